@@ -1,0 +1,147 @@
+/**
+ * Percent-decoding of byte sequences and strings.
+ *
+ * @module
+ */
+
+import { hexValue } from "./_hex.ts";
+
+let textEncoder: TextEncoder | undefined;
+let textDecoder: TextDecoder | undefined;
+
+/**
+ * Percent-decodes a byte sequence: each `%` followed by two ASCII hex digits
+ * becomes the byte they spell; any other `%` stays as it is.
+ *
+ * @see {@link https://url.spec.whatwg.org/#percent-decode}
+ * @param input The bytes to decode.
+ * @returns A new byte sequence (the input is not changed).
+ *
+ * @example Broken escapes stay
+ * ```ts
+ * import { percentDecodeBytes } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * const bytes = new TextEncoder().encode("%25%s%1G");
+ * assert.equal(new TextDecoder().decode(percentDecodeBytes(bytes)), "%%s%1G");
+ * ```
+ */
+export function percentDecodeBytes(input: Uint8Array): Uint8Array {
+  const output = new Uint8Array(input.length);
+  return output.subarray(0, decodeInto(input, output));
+}
+
+/** Decodes `input` into `output` (which may be `input`); returns the length. */
+function decodeInto(input: Uint8Array, output: Uint8Array): number {
+  const length = input.length;
+  let o = 0;
+  for (let i = 0; i < length; i++) {
+    const byte = input[i];
+    if (byte === 0x25 && i + 2 < length) {
+      const high = hexValue(input[i + 1]);
+      const low = high < 0 ? -1 : hexValue(input[i + 2]);
+      if (low >= 0) {
+        output[o++] = (high << 4) | low;
+        i += 2;
+        continue;
+      }
+    }
+    output[o++] = byte;
+  }
+  return o;
+}
+
+/**
+ * Percent-decodes a string: UTF-8 encodes it, then percent-decodes the bytes.
+ *
+ * @see {@link https://url.spec.whatwg.org/#string-percent-decode}
+ * @param input A scalar value string (lone surrogates become U+FFFD's bytes).
+ * @returns The decoded bytes.
+ *
+ * @example
+ * ```ts
+ * import { percentDecodeString } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(
+ *   [...percentDecodeString("‽%25%2E")],
+ *   [0xe2, 0x80, 0xbd, 0x25, 0x2e],
+ * );
+ * ```
+ */
+export function percentDecodeString(input: string): Uint8Array {
+  const bytes = (textEncoder ??= new TextEncoder()).encode(input);
+  return bytes.subarray(0, decodeInto(bytes, bytes));
+}
+
+/**
+ * Percent-decodes a string and decodes the bytes as UTF-8 (without BOM,
+ * invalid sequences becoming U+FFFD): what the host parser and the
+ * `application/x-www-form-urlencoded` parser do to their input.
+ *
+ * @see {@link https://url.spec.whatwg.org/#string-percent-decode}
+ * @see {@link https://encoding.spec.whatwg.org/#utf-8-decode-without-bom}
+ * @param input A string.
+ * @returns The decoded scalar value string.
+ *
+ * @example
+ * ```ts
+ * import { utf8PercentDecode } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(utf8PercentDecode("caf%C3%A9%2"), "café%2");
+ * assert.equal(utf8PercentDecode("%FF"), "\uFFFD");
+ * ```
+ */
+export function utf8PercentDecode(input: string): string {
+  if (input.indexOf("%") === -1) return toScalarValueString(input);
+  return (textDecoder ??= new TextDecoder("utf-8", { ignoreBOM: true }))
+    .decode(percentDecodeString(input));
+}
+
+/**
+ * Converts a string to a scalar value string: each lone surrogate becomes
+ * U+FFFD, as Web IDL's USVString conversion does.
+ *
+ * @see {@link https://webidl.spec.whatwg.org/#es-USVString}
+ * @param input Any JavaScript string.
+ * @returns The input itself when well-formed, otherwise a fixed copy.
+ *
+ * @example
+ * ```ts
+ * import { toScalarValueString } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(toScalarValueString("a\uD800b"), "a\uFFFDb");
+ * ```
+ */
+export function toScalarValueString(input: string): string {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && i + 1 < input.length) {
+      const next = input.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    return fixSurrogates(input, i);
+  }
+  return input;
+}
+
+function fixSurrogates(input: string, from: number): string {
+  let out = input.slice(0, from);
+  let last = from;
+  for (let i = from; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff && i + 1 < input.length) {
+      const next = input.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    out += input.slice(last, i) + "\uFFFD";
+    last = i + 1;
+  }
+  return out + input.slice(last);
+}

@@ -1,0 +1,200 @@
+/**
+ * The percent-encode sets of the URL Standard, as lookup tables.
+ *
+ * Every set contains all code points above U+007E (~), so a table only needs
+ * to describe the ASCII range: index a table with a code point below 0x80 and
+ * a `1` means "percent-encode it".
+ *
+ * @module
+ */
+
+/**
+ * A percent-encode set: a 128-entry table over the ASCII code points, where
+ * `1` marks a member. Every code point above U+007E (~) is a member of every
+ * set, so it needs no entry.
+ *
+ * @see {@link https://url.spec.whatwg.org/#percent-encode-set}
+ */
+export type PercentEncodeSet = Readonly<Uint8Array>;
+
+/**
+ * Derives a percent-encode set from its parent and the ASCII code points the
+ * spec adds to it. Pure, so bundlers can drop unused sets.
+ */
+function extendSet(parent: PercentEncodeSet, added: string): PercentEncodeSet {
+  const table = new Uint8Array(parent);
+  for (let i = 0; i < added.length; i++) table[added.charCodeAt(i)] = 1;
+  return table;
+}
+
+/** The C0 controls (U+0000 to U+001F) and U+007F DELETE. */
+function c0ControlTable(): PercentEncodeSet {
+  const table = new Uint8Array(128);
+  table.fill(1, 0, 0x20);
+  table[0x7f] = 1;
+  return table;
+}
+
+/**
+ * Tells whether a code point is in a percent-encode set.
+ *
+ * @param set The percent-encode set.
+ * @param codePoint The code point to look up.
+ * @returns `true` when the code point must be percent-encoded.
+ *
+ * @example Space is in the path set, "a" is not
+ * ```ts
+ * import { inPercentEncodeSet, PATH_PERCENT_ENCODE_SET } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, 0x20), true);
+ * assert.equal(inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, 0x61), false);
+ * assert.equal(inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, 0x2603), true);
+ * ```
+ */
+export function inPercentEncodeSet(
+  set: PercentEncodeSet,
+  codePoint: number,
+): boolean {
+  return codePoint > 0x7e || set[codePoint] === 1;
+}
+
+/**
+ * The C0 control percent-encode set: the C0 controls and every code point
+ * greater than U+007E (~).
+ *
+ * @see {@link https://url.spec.whatwg.org/#c0-control-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { C0_CONTROL_PERCENT_ENCODE_SET, inPercentEncodeSet } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(C0_CONTROL_PERCENT_ENCODE_SET, 0x00), true);
+ * assert.equal(inPercentEncodeSet(C0_CONTROL_PERCENT_ENCODE_SET, 0x20), false);
+ * ```
+ */
+export const C0_CONTROL_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ c0ControlTable();
+
+/**
+ * The fragment percent-encode set: the C0 control percent-encode set and
+ * U+0020 SPACE, U+0022 ("), U+003C (<), U+003E (>), and U+0060 (`).
+ *
+ * @see {@link https://url.spec.whatwg.org/#fragment-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { FRAGMENT_PERCENT_ENCODE_SET, inPercentEncodeSet } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, 0x60), true);
+ * assert.equal(inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, 0x23), false);
+ * ```
+ */
+export const FRAGMENT_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(C0_CONTROL_PERCENT_ENCODE_SET, ' "<>`');
+
+/**
+ * The query percent-encode set: the C0 control percent-encode set and
+ * U+0020 SPACE, U+0022 ("), U+0023 (#), U+003C (<), and U+003E (>).
+ *
+ * It cannot be defined from the fragment set, which has U+0060 (`).
+ *
+ * @see {@link https://url.spec.whatwg.org/#query-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { inPercentEncodeSet, QUERY_PERCENT_ENCODE_SET } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(QUERY_PERCENT_ENCODE_SET, 0x23), true);
+ * assert.equal(inPercentEncodeSet(QUERY_PERCENT_ENCODE_SET, 0x60), false);
+ * ```
+ */
+export const QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(C0_CONTROL_PERCENT_ENCODE_SET, ' "#<>');
+
+/**
+ * The special-query percent-encode set: the query percent-encode set and
+ * U+0027 (').
+ *
+ * @see {@link https://url.spec.whatwg.org/#special-query-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { inPercentEncodeSet, SPECIAL_QUERY_PERCENT_ENCODE_SET } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(SPECIAL_QUERY_PERCENT_ENCODE_SET, 0x27), true);
+ * ```
+ */
+export const SPECIAL_QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(QUERY_PERCENT_ENCODE_SET, "'");
+
+/**
+ * The path percent-encode set: the query percent-encode set and U+003F (?),
+ * U+005E (^), U+0060 (`), U+007B ({), and U+007D (}).
+ *
+ * @see {@link https://url.spec.whatwg.org/#path-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { inPercentEncodeSet, PATH_PERCENT_ENCODE_SET } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, 0x3f), true);
+ * assert.equal(inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, 0x2f), false);
+ * ```
+ */
+export const PATH_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(QUERY_PERCENT_ENCODE_SET, "?^`{}");
+
+/**
+ * The userinfo percent-encode set: the path percent-encode set and
+ * U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+0040 (@), U+005B ([) to
+ * U+005D (]), inclusive, and U+007C (|).
+ *
+ * @see {@link https://url.spec.whatwg.org/#userinfo-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { inPercentEncodeSet, USERINFO_PERCENT_ENCODE_SET } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(USERINFO_PERCENT_ENCODE_SET, 0x40), true);
+ * ```
+ */
+export const USERINFO_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(PATH_PERCENT_ENCODE_SET, "/:;=@[\\]|");
+
+/**
+ * The component percent-encode set: the userinfo percent-encode set and
+ * U+0024 ($) to U+0026 (&), inclusive, U+002B (+), and U+002C (,).
+ *
+ * UTF-8 percent-encoding with it gives the same result as
+ * `encodeURIComponent()`.
+ *
+ * @see {@link https://url.spec.whatwg.org/#component-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { COMPONENT_PERCENT_ENCODE_SET, inPercentEncodeSet } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(COMPONENT_PERCENT_ENCODE_SET, 0x26), true);
+ * ```
+ */
+export const COMPONENT_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(USERINFO_PERCENT_ENCODE_SET, "$%&+,");
+
+/**
+ * The `application/x-www-form-urlencoded` percent-encode set: the component
+ * percent-encode set and U+0021 (!), U+0027 (') to U+0029 RIGHT PARENTHESIS,
+ * inclusive, and U+007E (~). Only the ASCII alphanumerics, U+002A (*),
+ * U+002D (-), U+002E (.), and U+005F (_) are left out.
+ *
+ * @see {@link https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set}
+ *
+ * @example
+ * ```ts
+ * import { FORM_URLENCODED_PERCENT_ENCODE_SET, inPercentEncodeSet } from "@urlstd/url/percent";
+ * import assert from "node:assert/strict";
+ * assert.equal(inPercentEncodeSet(FORM_URLENCODED_PERCENT_ENCODE_SET, 0x7e), true);
+ * assert.equal(inPercentEncodeSet(FORM_URLENCODED_PERCENT_ENCODE_SET, 0x2a), false);
+ * ```
+ */
+export const FORM_URLENCODED_PERCENT_ENCODE_SET: PercentEncodeSet =
+  /* @__PURE__ */ extendSet(COMPONENT_PERCENT_ENCODE_SET, "!'()~");
