@@ -1,0 +1,246 @@
+/**
+ * The URL record and the concepts defined on it: special schemes, default
+ * ports, credentials, opaque paths and path shortening.
+ *
+ * @module
+ */
+
+import {
+  isNormalizedWindowsDriveLetterAt,
+  specialSchemeCode,
+} from "./_scheme.ts";
+
+/**
+ * A URL record: the parsed, in-memory form of a URL.
+ *
+ * Two representation choices, both for speed: the host is kept serialized
+ * (the host serializer is a bijection, so nothing is lost; see
+ * {@linkcode hostType} to classify it), and the path is kept as its URL
+ * path serialization in {@linkcode URLRecord.serializedPath} — `"/a/b"` for
+ * the list « "a", "b" », `""` for the empty list, or the opaque path itself
+ * when {@linkcode URLRecord.opaquePath} is true. The {@linkcode URLRecord.path}
+ * accessor converts to and from the spec's list form.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-url}
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * const url = basicURLParse("https://example.com/a/b?q#f")!;
+ * assert.equal(url.scheme, "https");
+ * assert.equal(url.host, "example.com");
+ * assert.deepEqual(url.path, ["a", "b"]);
+ * assert.equal(url.query, "q");
+ * assert.equal(url.fragment, "f");
+ * ```
+ */
+export class URLRecord {
+  /** The scheme, an ASCII string; initially empty. */
+  scheme: string = "";
+  /** The username, an ASCII string; initially empty. */
+  username: string = "";
+  /** The password, an ASCII string; initially empty. */
+  password: string = "";
+  /** The host, serialized; `null` for no host, `""` for the empty host. */
+  host: string | null = null;
+  /** The port, a 16-bit unsigned integer, or `null`. */
+  port: number | null = null;
+  /** The URL path serialization of the path (see the class docs). */
+  serializedPath: string = "";
+  /** Whether the path is opaque (a single string rather than a list). */
+  opaquePath: boolean = false;
+  /** The query, an ASCII string, or `null`. */
+  query: string | null = null;
+  /** The fragment, an ASCII string, or `null`. */
+  fragment: string | null = null;
+
+  /**
+   * The path as the spec defines it: the opaque path string, or the list of
+   * path segments.
+   */
+  get path(): string | string[] {
+    if (this.opaquePath) return this.serializedPath;
+    return this.serializedPath === "" ? [] : this.serializedPath.slice(1).split("/");
+  }
+
+  set path(value: string | readonly string[]) {
+    if (typeof value === "string") {
+      this.opaquePath = true;
+      this.serializedPath = value;
+    } else {
+      this.opaquePath = false;
+      this.serializedPath = value.length === 0 ? "" : "/" + value.join("/");
+    }
+  }
+
+  /**
+   * Returns a copy of this record.
+   *
+   * @returns A new record with the same components.
+   */
+  clone(): URLRecord {
+    const copy = new URLRecord();
+    copy.scheme = this.scheme;
+    copy.username = this.username;
+    copy.password = this.password;
+    copy.host = this.host;
+    copy.port = this.port;
+    copy.serializedPath = this.serializedPath;
+    copy.opaquePath = this.opaquePath;
+    copy.query = this.query;
+    copy.fragment = this.fragment;
+    return copy;
+  }
+}
+
+/**
+ * The default port of a scheme: 21 for ftp, 80 for http and ws, 443 for https
+ * and wss; `null` for file and every other scheme.
+ *
+ * @see {@link https://url.spec.whatwg.org/#default-port}
+ * @param scheme An ASCII lowercase scheme.
+ * @returns The default port or `null`.
+ *
+ * @example
+ * ```ts
+ * import { defaultPort } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * assert.equal(defaultPort("https"), 443);
+ * assert.equal(defaultPort("file"), null);
+ * assert.equal(defaultPort("git"), null);
+ * ```
+ */
+export function defaultPort(scheme: string): number | null {
+  const port = specialSchemeCode(scheme);
+  return port > 0 ? port : null;
+}
+
+/**
+ * Whether a scheme is special: ftp, file, http, https, ws or wss.
+ *
+ * @see {@link https://url.spec.whatwg.org/#special-scheme}
+ * @param scheme An ASCII lowercase scheme.
+ * @returns `true` for the six special schemes.
+ *
+ * @example
+ * ```ts
+ * import { isSpecialScheme } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * assert.equal(isSpecialScheme("wss"), true);
+ * assert.equal(isSpecialScheme("blob"), false);
+ * ```
+ */
+export function isSpecialScheme(scheme: string): boolean {
+  return specialSchemeCode(scheme) >= 0;
+}
+
+/**
+ * Whether a URL is special: its scheme is a special scheme.
+ *
+ * @see {@link https://url.spec.whatwg.org/#is-special}
+ * @param url A URL record.
+ * @returns `true` when the scheme is special.
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse, isSpecial } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * assert.equal(isSpecial(basicURLParse("http://x/")!), true);
+ * assert.equal(isSpecial(basicURLParse("mailto:x")!), false);
+ * ```
+ */
+export function isSpecial(url: URLRecord): boolean {
+  return specialSchemeCode(url.scheme) >= 0;
+}
+
+/**
+ * Whether a URL includes credentials: a non-empty username or password.
+ *
+ * @see {@link https://url.spec.whatwg.org/#include-credentials}
+ * @param url A URL record.
+ * @returns `true` when the username or password is not empty.
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse, includesCredentials } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * assert.equal(includesCredentials(basicURLParse("http://u@x/")!), true);
+ * assert.equal(includesCredentials(basicURLParse("http://x/")!), false);
+ * ```
+ */
+export function includesCredentials(url: URLRecord): boolean {
+  return url.username !== "" || url.password !== "";
+}
+
+/**
+ * Whether a URL has an opaque path.
+ *
+ * @see {@link https://url.spec.whatwg.org/#url-opaque-path}
+ * @param url A URL record.
+ * @returns `true` when the path is a single opaque string.
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse, hasOpaquePath } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * assert.equal(hasOpaquePath(basicURLParse("mailto:a@b")!), true);
+ * assert.equal(hasOpaquePath(basicURLParse("https://a/b")!), false);
+ * ```
+ */
+export function hasOpaquePath(url: URLRecord): boolean {
+  return url.opaquePath;
+}
+
+/**
+ * Whether a URL cannot have a username, password or port: its host is null
+ * or empty, or its scheme is "file".
+ *
+ * @see {@link https://url.spec.whatwg.org/#cannot-have-a-username-password-port}
+ * @param url A URL record.
+ * @returns `true` when credentials and port cannot be set.
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse, cannotHaveUsernamePasswordPort } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * assert.equal(cannotHaveUsernamePasswordPort(basicURLParse("file:///x")!), true);
+ * assert.equal(cannotHaveUsernamePasswordPort(basicURLParse("http://x/")!), false);
+ * ```
+ */
+export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
+  return url.host === null || url.host === "" || url.scheme === "file";
+}
+
+/**
+ * Shortens a URL's path: removes its last segment, except that a file URL's
+ * path holding only a normalized Windows drive letter is kept.
+ *
+ * @see {@link https://url.spec.whatwg.org/#shorten-a-urls-path}
+ * @param url A URL record without an opaque path.
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse, shortenPath } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * const url = basicURLParse("https://x/a/b")!;
+ * shortenPath(url);
+ * assert.deepEqual(url.path, ["a"]);
+ * const file = basicURLParse("file:///C:")!;
+ * shortenPath(file);
+ * assert.deepEqual(file.path, ["C:"]);
+ * ```
+ */
+export function shortenPath(url: URLRecord): void {
+  const path = url.serializedPath;
+  // Step 3: a file URL whose path is « normalized Windows drive letter ».
+  if (
+    path.length === 3 && url.scheme === "file" &&
+    isNormalizedWindowsDriveLetterAt(path, 1)
+  ) {
+    return;
+  }
+  // Step 4: remove the last item, if any.
+  const slash = path.lastIndexOf("/");
+  if (slash >= 0) url.serializedPath = path.slice(0, slash);
+}
