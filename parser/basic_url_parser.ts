@@ -874,7 +874,8 @@ function runParser(
           }
           if (end === length) d = EOF;
           if (report !== undefined) {
-            reportInvalidURLUnits(input, start, end, report);
+            // A carried "C|" was checked by the file host state already.
+            reportInvalidURLUnits(input, pointer, end, report);
             if (d === 0x5c) report("invalid-reverse-solidus", end);
           }
           let buffer = encodeRange(

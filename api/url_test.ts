@@ -1,0 +1,164 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { inspect } from "node:util";
+import { URL, URLSearchParams } from "./mod.ts";
+
+describe("URL", () => {
+  it("throws a TypeError naming the input when parsing fails", () => {
+    assert.throws(() => new URL("http://[::1"), {
+      name: "TypeError",
+      message: 'Invalid URL: "http://[::1"',
+    });
+    assert.throws(() => new URL("x", "nope"), {
+      name: "TypeError",
+      message: 'Invalid URL: "x" with base "nope"',
+    });
+  });
+
+  it("requires its first argument", () => {
+    // @ts-expect-error: testing the missing argument
+    assert.throws(() => new URL(), TypeError);
+    // @ts-expect-error: testing the missing argument
+    assert.throws(() => URL.parse(), TypeError);
+    // @ts-expect-error: testing the missing argument
+    assert.throws(() => URL.canParse(), TypeError);
+  });
+
+  it("converts arguments with ToString", () => {
+    // @ts-expect-error: testing WebIDL conversion
+    assert.throws(() => new URL(undefined), TypeError);
+    // @ts-expect-error: testing WebIDL conversion
+    assert.equal(new URL("undefined", "https://a/b/").href, "https://a/b/undefined");
+    // @ts-expect-error: testing WebIDL conversion
+    assert.equal(new URL({ toString: () => "https://b/" }).href, "https://b/");
+    // @ts-expect-error: testing WebIDL conversion
+    assert.throws(() => new URL(Symbol("x")), TypeError);
+    assert.equal(new URL("/p", new URL("https://c/q")).href, "https://c/p");
+  });
+
+  it("treats lone surrogates as U+FFFD (USVString)", () => {
+    assert.equal(new URL("https://a/\uD83D").pathname, "/%EF%BF%BD");
+    const url = new URL("https://a/");
+    url.hash = "\uDE00";
+    assert.equal(url.hash, "#%EF%BF%BD");
+  });
+
+  it("parses with URL.parse and checks with URL.canParse against bases", () => {
+    assert.equal(URL.parse("b", "https://x/a/")?.href, "https://x/a/b");
+    assert.equal(URL.parse("b", "not a base"), null);
+    assert.equal(URL.parse("https://ok/", "not a base"), null);
+    assert.equal(URL.canParse("//h/p", "https://x"), true);
+    assert.equal(URL.canParse("b"), false);
+    assert.ok(URL.parse("https://x/") instanceof URL);
+  });
+
+  it("keeps getters and setters on the prototype", () => {
+    const url = new URL("https://a/");
+    assert.deepEqual(Object.keys(url), []);
+    const descriptor = Object.getOwnPropertyDescriptor(URL.prototype, "href")!;
+    assert.equal(typeof descriptor.get, "function");
+    assert.equal(typeof descriptor.set, "function");
+    assert.equal(
+      typeof Object.getOwnPropertyDescriptor(URL.prototype, "origin")!.set,
+      "undefined",
+    );
+  });
+
+  it("has the URL class string and serializes to JSON", () => {
+    const url = new URL("https://a/b?c#d");
+    assert.equal(Object.prototype.toString.call(url), "[object URL]");
+    assert.equal(String(url), "https://a/b?c#d");
+    assert.equal(JSON.stringify({ url }), '{"url":"https://a/b?c#d"}');
+  });
+
+  it("prints like the runtimes' URL in console.log", () => {
+    const text = inspect(new URL("https://user:pw@a.example:8080/p?q#h"));
+    assert.match(text, /^URL \{/);
+    assert.match(text, /href: 'https:\/\/user:pw@a\.example:8080\/p\?q#h'/);
+    assert.match(text, /origin: 'https:\/\/a\.example:8080'/);
+    assert.match(text, /port: '8080'/);
+  });
+
+  it("links searchParams to the URL both ways", () => {
+    const url = new URL("https://a/?x=1#frag");
+    const params = url.searchParams;
+    assert.equal(url.searchParams, params, "[SameObject]");
+    params.append("y", "2 3");
+    assert.equal(url.href, "https://a/?x=1&y=2+3#frag");
+    params.delete("x");
+    params.delete("y");
+    assert.equal(url.href, "https://a/#frag", "an empty list sets the query to null");
+    url.search = "?k=v";
+    assert.equal(params.get("k"), "v");
+    url.href = "https://b/?z=9";
+    assert.deepEqual([...params], [["z", "9"]]);
+    url.search = "";
+    assert.equal(params.size, 0);
+  });
+
+  it("keeps repeated appends on searchParams linear", () => {
+    const url = new URL("https://a/#f");
+    for (let i = 0; i < 50_000; i++) url.searchParams.append("k", String(i));
+    assert.equal(url.searchParams.size, 50_000);
+    assert.ok(url.href.endsWith("&k=49999#f"));
+    assert.equal(url.hash, "#f");
+  });
+
+  it("applies the setters' no-op cases", () => {
+    const mailto = new URL("mailto:me@example.com");
+    mailto.host = "other";
+    mailto.pathname = "/x";
+    assert.equal(mailto.href, "mailto:me@example.com");
+    const file = new URL("file:///tmp");
+    file.username = "u";
+    file.port = "8080";
+    assert.equal(file.href, "file:///tmp");
+    const http = new URL("http://a:81/");
+    http.port = "";
+    assert.equal(http.href, "http://a/");
+    http.protocol = "sc";
+    assert.equal(http.protocol, "http:", "special to non-special is refused");
+  });
+
+  it("reads every component", () => {
+    const url = new URL("https://u:p@[::1]:8443/a/b?q=1#h");
+    assert.deepEqual(
+      {
+        protocol: url.protocol,
+        username: url.username,
+        password: url.password,
+        host: url.host,
+        hostname: url.hostname,
+        port: url.port,
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        origin: url.origin,
+      },
+      {
+        protocol: "https:",
+        username: "u",
+        password: "p",
+        host: "[::1]:8443",
+        hostname: "[::1]",
+        port: "8443",
+        pathname: "/a/b",
+        search: "?q=1",
+        hash: "#h",
+        origin: "https://[::1]:8443",
+      },
+    );
+  });
+
+  it("derives blob: origins from the inner URL", () => {
+    assert.equal(new URL("blob:https://a.example/uuid").origin, "https://a.example");
+    assert.equal(new URL("blob:ftp://a.example/uuid").origin, "null");
+    assert.equal(new URL("blob:bad").origin, "null");
+  });
+
+  it("works with URLSearchParams from the same module", () => {
+    const params = new URLSearchParams("a=1");
+    const url = new URL("https://a/?" + params);
+    assert.equal(url.search, "?a=1");
+  });
+});
