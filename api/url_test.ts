@@ -27,7 +27,6 @@ describe("URL", () => {
   it("converts arguments with ToString", () => {
     // @ts-expect-error: testing WebIDL conversion
     assert.throws(() => new URL(undefined), TypeError);
-    // @ts-expect-error: testing WebIDL conversion
     assert.equal(new URL("undefined", "https://a/b/").href, "https://a/b/undefined");
     // @ts-expect-error: testing WebIDL conversion
     assert.equal(new URL({ toString: () => "https://b/" }).href, "https://b/");
