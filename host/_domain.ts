@@ -1,0 +1,168 @@
+// Private: the domain parser and domain to Unicode, with the ASCII fast paths
+// that keep ASCII hosts away from IDNA processing.
+
+import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
+import { unicodeToASCII, unicodeToUnicode } from "./_tr46.ts";
+import type { ValidationErrorReporter } from "./validation_error.ts";
+
+/** Whether every code unit is ASCII. */
+export function isAscii(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    if (input.charCodeAt(i) >= 0x80) return false;
+  }
+  return true;
+}
+
+/**
+ * ASCII-lowercases an ASCII string: the input itself when it has no ASCII
+ * upper alpha.
+ */
+export function asciiLowercase(input: string): string {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    // For ASCII input, toLowerCase() changes exactly A to Z.
+    if (c >= 0x41 && c <= 0x5a) return input.toLowerCase();
+  }
+  return input;
+}
+
+/** Whether the string contains a forbidden domain code point. */
+export function hasForbiddenDomainCodePoint(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80 && (CODE_POINT_FLAGS[c] & FORBIDDEN_DOMAIN) !== 0) return true;
+  }
+  return false;
+}
+
+/** Whether the code unit is an ASCII alphanumeric or U+002D (-). */
+function isLdh(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) ||
+    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+    c === 0x2d;
+}
+
+/**
+ * Decides strict ToASCII for an ASCII domain without IDNA processing when it
+ * can: 1 when it succeeds (with the domain lowercased as its result), 0 when
+ * it fails, -1 when only full processing can tell (a label starts with
+ * "xn--", so Punycode decoding and Bidi rules come in).
+ *
+ * For ASCII, UTS #46 maps A to Z to a to z and keeps everything else, so with
+ * CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength a label without "xn--"
+ * is valid exactly when it is 1 to 63 letters, digits and hyphens, neither
+ * starts nor ends with a hyphen, and has no hyphens in both the third and
+ * fourth positions; and the domain is valid when all its labels are and it
+ * is at most 253 long. (An empty label, the root label included, fails
+ * VerifyDnsLength, as in the reference implementation.)
+ */
+function asciiStrictStatus(domain: string): number {
+  const length = domain.length;
+  let invalid = false;
+  let punycode = false;
+  let labelStart = 0;
+  for (let i = 0; i <= length; i++) {
+    if (i < length && domain.charCodeAt(i) !== 0x2e) continue;
+    const size = i - labelStart;
+    if (
+      size >= 4 && domain.charCodeAt(labelStart + 2) === 0x2d &&
+      domain.charCodeAt(labelStart + 3) === 0x2d &&
+      (domain.charCodeAt(labelStart) | 0x20) === 0x78 &&
+      (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e
+    ) {
+      punycode = true;
+    } else if (
+      size === 0 || size > 63 ||
+      domain.charCodeAt(labelStart) === 0x2d ||
+      domain.charCodeAt(i - 1) === 0x2d ||
+      (size >= 4 && domain.charCodeAt(labelStart + 2) === 0x2d &&
+        domain.charCodeAt(labelStart + 3) === 0x2d)
+    ) {
+      invalid = true;
+    } else {
+      for (let j = labelStart; j < i; j++) {
+        if (!isLdh(domain.charCodeAt(j))) {
+          invalid = true;
+          break;
+        }
+      }
+    }
+    labelStart = i + 1;
+  }
+  // A Punycode label's output length is only known after processing.
+  return invalid ? 0 : punycode ? -1 : length > 253 ? 0 : 1;
+}
+
+/** Domain parser ToASCII, with the ASCII fast path when beStrict is true. */
+export function domainParserToASCIIInternal(
+  domain: string,
+  beStrict: boolean,
+  ascii: boolean,
+): string | null {
+  if (beStrict && ascii) {
+    const status = asciiStrictStatus(domain);
+    if (status === 1) return asciiLowercase(domain);
+    if (status === 0) return null;
+  }
+  return unicodeToASCII(domain, beStrict);
+}
+
+/**
+ * The domain parser. Reports `domain-to-ASCII` at position 0 (it is about
+ * the domain as a whole).
+ */
+export function parseDomainInternal(
+  domain: string,
+  beStrict: boolean,
+  report: ValidationErrorReporter | undefined,
+): string | null {
+  const ascii = isAscii(domain);
+  let strictResult: string | null = null;
+  // Steps 1-3. The strict run only reports, unless beStrict: skip it when no
+  // one listens.
+  if (beStrict || report) {
+    strictResult = domainParserToASCIIInternal(domain, true, ascii);
+    if (strictResult === null && report) report("domain-to-ASCII", 0);
+    if (beStrict) return strictResult;
+  }
+  let result: string | null;
+  if (ascii) {
+    // Step 5: ASCII is lowercased, whatever ToASCII said.
+    result = asciiLowercase(domain);
+  } else {
+    // Step 6. When the strict run succeeded, the relaxed one gives the same
+    // string: the options only add checks (CheckHyphens' "no -- in the third
+    // and fourth positions" implies the relaxed "must not begin with xn--"),
+    // and the mapping does not depend on them.
+    result = strictResult ?? unicodeToASCII(domain, false);
+    if (result === null) return null;
+  }
+  // Steps 7-9.
+  if (result === "" || hasForbiddenDomainCodePoint(result)) return null;
+  return result;
+}
+
+/**
+ * Domain to Unicode: the input itself when it has no label starting with
+ * "xn--" and no ASCII upper alpha (ToUnicode would change nothing), or when
+ * ToUnicode records an error.
+ */
+export function domainToUnicodeInternal(domain: string): string {
+  let labelStart = true;
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    if (c >= 0x80 || (c >= 0x41 && c <= 0x5a)) return slowToUnicode(domain);
+    if (
+      labelStart && c === 0x78 && domain.charCodeAt(i + 1) === 0x6e &&
+      domain.charCodeAt(i + 2) === 0x2d && domain.charCodeAt(i + 3) === 0x2d
+    ) {
+      return slowToUnicode(domain);
+    }
+    labelStart = c === 0x2e;
+  }
+  return domain;
+}
+
+function slowToUnicode(domain: string): string {
+  return unicodeToUnicode(domain) ?? domain;
+}

@@ -1,0 +1,39 @@
+/**
+ * Hosts as the URL Standard defines them: the host parser and serializer,
+ * domains (the domain parser, UTS #46 IDNA through the `tr46` package,
+ * domain to Unicode, valid domains), IPv4 and IPv6 addresses, opaque hosts,
+ * the forbidden code points, and the names of validation errors.
+ *
+ * Failure is `null`, never an exception. Validation errors go to an optional
+ * reporter that costs nothing when absent; without one, ASCII domains are
+ * never run through IDNA processing.
+ *
+ * @example Parse and serialize hosts
+ * ```ts
+ * import { parseHost, serializeHost } from "@urlstd/url/host";
+ * import assert from "node:assert/strict";
+ *
+ * const host = parseHost("Bücher.example")!;
+ * assert.equal(host, "xn--bcher-kva.example");
+ * assert.equal(serializeHost(parseHost("0x7F.1")!), "127.0.0.1");
+ * assert.equal(serializeHost(parseHost("[2001:DB8:0:0:0:0:0:1]")!), "[2001:db8::1]");
+ *
+ * const errors: string[] = [];
+ * assert.equal(parseHost("1.2.3", { report: (name) => errors.push(name) }), 0x01020003);
+ * assert.deepEqual(errors, ["IPv4-too-few-parts"]);
+ * ```
+ *
+ * @see {@link https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses)}
+ * @module
+ */
+
+export * from "./validation_error.ts";
+export * from "./forbidden_code_point.ts";
+export * from "./ends_in_a_number.ts";
+export * from "./ipv4.ts";
+export * from "./ipv6.ts";
+export * from "./opaque_host.ts";
+export * from "./domain.ts";
+export * from "./domain_to_unicode.ts";
+export * from "./valid_domain.ts";
+export * from "./host.ts";
