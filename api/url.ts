@@ -29,7 +29,10 @@ function apiURLParse(url: string, base: string | undefined): URLRecord | null {
     parsedBase = basicURLParse(base);
     if (parsedBase === null) return null;
   }
-  return basicURLParse(url, parsedBase === null ? undefined : { base: parsedBase });
+  return basicURLParse(
+    url,
+    parsedBase === null ? undefined : { base: parsedBase },
+  );
 }
 
 function invalidURL(url: string, base: string | undefined): TypeError {
@@ -194,7 +197,9 @@ export class URL implements QueryOwner {
     } else {
       this.#usernameEnd = this.#hostStart = this.#hostEnd = href.length;
       const path = record.serializedPath;
-      if (!record.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f) {
+      if (
+        !record.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f
+      ) {
         href += "/.";
       }
     }
@@ -214,9 +219,10 @@ export class URL implements QueryOwner {
     } else {
       this.#fragmentStart = -1;
     }
-    this.#href = input !== undefined && input.length === href.length && input === href
-      ? input
-      : href;
+    this.#href =
+      input !== undefined && input.length === href.length && input === href
+        ? input
+        : href;
   }
 
   /** Splices a query set by the query object into #href. */
@@ -225,7 +231,9 @@ export class URL implements QueryOwner {
     if (query === undefined) return;
     this.#pendingQuery = undefined;
     const href = this.#href;
-    const fragment = this.#fragmentStart < 0 ? "" : href.slice(this.#fragmentStart);
+    const fragment = this.#fragmentStart < 0
+      ? ""
+      : href.slice(this.#fragmentStart);
     const queryStart = this.#queryStart >= 0
       ? this.#queryStart
       : this.#fragmentStart >= 0
@@ -356,7 +364,9 @@ export class URL implements QueryOwner {
   set username(value: string) {
     const input = toUSVString(value);
     const record = this.#record();
-    if (record.host === null || record.host === "" || record.scheme === "file") {
+    if (
+      record.host === null || record.host === "" || record.scheme === "file"
+    ) {
       return;
     }
     setUsername(record, input);
@@ -379,7 +389,9 @@ export class URL implements QueryOwner {
   set password(value: string) {
     const input = toUSVString(value);
     const record = this.#record();
-    if (record.host === null || record.host === "" || record.scheme === "file") {
+    if (
+      record.host === null || record.host === "" || record.scheme === "file"
+    ) {
       return;
     }
     setPassword(record, input);
@@ -393,7 +405,10 @@ export class URL implements QueryOwner {
    */
   get host(): string {
     if (!this.#hasHost()) return "";
-    return this.#href.slice(this.#hostStart, this.#port < 0 ? this.#hostEnd : this.#pathStart);
+    return this.#href.slice(
+      this.#hostStart,
+      this.#port < 0 ? this.#hostEnd : this.#pathStart,
+    );
   }
 
   set host(value: string) {
@@ -431,7 +446,9 @@ export class URL implements QueryOwner {
   set port(value: string) {
     const input = toUSVString(value);
     const record = this.#record();
-    if (record.host === null || record.host === "" || record.scheme === "file") {
+    if (
+      record.host === null || record.host === "" || record.scheme === "file"
+    ) {
       return;
     }
     if (input === "") {
@@ -469,7 +486,9 @@ export class URL implements QueryOwner {
     this.#flushQuery();
     const start = this.#queryStart;
     if (start < 0) return "";
-    const end = this.#fragmentStart >= 0 ? this.#fragmentStart : this.#href.length;
+    const end = this.#fragmentStart >= 0
+      ? this.#fragmentStart
+      : this.#href.length;
     return end - start <= 1 ? "" : this.#href.slice(start, end);
   }
 
@@ -479,13 +498,17 @@ export class URL implements QueryOwner {
     if (input === "") {
       record.query = null;
       this.#setRecord(record);
-      if (this.#searchParams !== null) resetSearchParamsList(this.#searchParams, null);
+      if (this.#searchParams !== null) {
+        resetSearchParamsList(this.#searchParams, null);
+      }
       return;
     }
     const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
     record.query = "";
     this.#override(query, "query state", record);
-    if (this.#searchParams !== null) resetSearchParamsList(this.#searchParams, query);
+    if (this.#searchParams !== null) {
+      resetSearchParamsList(this.#searchParams, query);
+    }
   }
 
   /**
@@ -497,9 +520,10 @@ export class URL implements QueryOwner {
     if (this.#searchParams === null) {
       this.#flushQuery();
       const start = this.#queryStart;
-      const query = start < 0
-        ? ""
-        : this.#href.slice(start + 1, this.#fragmentStart >= 0 ? this.#fragmentStart : this.#href.length);
+      const query = start < 0 ? "" : this.#href.slice(
+        start + 1,
+        this.#fragmentStart >= 0 ? this.#fragmentStart : this.#href.length,
+      );
       this.#searchParams = newLinkedSearchParams(this, query);
     }
     return this.#searchParams;

@@ -27,7 +27,10 @@ describe("URL", () => {
   it("converts arguments with ToString", () => {
     // @ts-expect-error: testing WebIDL conversion
     assert.throws(() => new URL(undefined), TypeError);
-    assert.equal(new URL("undefined", "https://a/b/").href, "https://a/b/undefined");
+    assert.equal(
+      new URL("undefined", "https://a/b/").href,
+      "https://a/b/undefined",
+    );
     // @ts-expect-error: testing WebIDL conversion
     assert.equal(new URL({ toString: () => "https://b/" }).href, "https://b/");
     // @ts-expect-error: testing WebIDL conversion
@@ -86,7 +89,11 @@ describe("URL", () => {
     assert.equal(url.href, "https://a/?x=1&y=2+3#frag");
     params.delete("x");
     params.delete("y");
-    assert.equal(url.href, "https://a/#frag", "an empty list sets the query to null");
+    assert.equal(
+      url.href,
+      "https://a/#frag",
+      "an empty list sets the query to null",
+    );
     url.search = "?k=v";
     assert.equal(params.get("k"), "v");
     url.href = "https://b/?z=9";
@@ -150,7 +157,10 @@ describe("URL", () => {
   });
 
   it("derives blob: origins from the inner URL", () => {
-    assert.equal(new URL("blob:https://a.example/uuid").origin, "https://a.example");
+    assert.equal(
+      new URL("blob:https://a.example/uuid").origin,
+      "https://a.example",
+    );
     assert.equal(new URL("blob:ftp://a.example/uuid").origin, "null");
     assert.equal(new URL("blob:bad").origin, "null");
   });

@@ -7,7 +7,9 @@
 export function specialSchemeCode(scheme: string): number {
   switch (scheme.length) {
     case 2:
-      return scheme.charCodeAt(0) === 0x77 && scheme.charCodeAt(1) === 0x73 ? 80 : -1; // ws
+      return scheme.charCodeAt(0) === 0x77 && scheme.charCodeAt(1) === 0x73
+        ? 80
+        : -1; // ws
     case 3:
       if (scheme === "wss") return 443;
       if (scheme === "ftp") return 21;
@@ -24,7 +26,10 @@ export function specialSchemeCode(scheme: string): number {
 }
 
 /** Whether `s[i]` is an ASCII alpha and `s[i + 1]` is ":". */
-export function isNormalizedWindowsDriveLetterAt(s: string, i: number): boolean {
+export function isNormalizedWindowsDriveLetterAt(
+  s: string,
+  i: number,
+): boolean {
   const c = s.charCodeAt(i) | 0x20;
   return c >= 0x61 && c <= 0x7a && s.charCodeAt(i + 1) === 0x3a;
 }

@@ -13,7 +13,11 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { type Encoding, getOutputEncoding, UTF_8 } from "../percent/encoding.ts";
+import {
+  type Encoding,
+  getOutputEncoding,
+  UTF_8,
+} from "../percent/encoding.ts";
 import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import { encodeRange } from "../percent/_utf8.ts";
 import { isHexDigit } from "../percent/_hex.ts";
@@ -187,7 +191,9 @@ export function basicURLParse(
   input: string,
   options?: BasicURLParseOptions,
 ): URLRecord | null {
-  if (options === undefined) return runParser(input, null, undefined, null, -1, undefined);
+  if (options === undefined) {
+    return runParser(input, null, undefined, null, -1, undefined);
+  }
   const override = options.stateOverride === undefined
     ? -1
     : stateNumber(options.stateOverride);
@@ -256,7 +262,8 @@ function isDoubleDotSegment(s: string): boolean {
       if (s.charCodeAt(0) === 0x2e) return isSingleDotSegment(s.slice(1));
       return s.charCodeAt(3) === 0x2e && isSingleDotSegment(s.slice(0, 3));
     case 6:
-      return isSingleDotSegment(s.slice(0, 3)) && isSingleDotSegment(s.slice(3));
+      return isSingleDotSegment(s.slice(0, 3)) &&
+        isSingleDotSegment(s.slice(3));
     default:
       return false;
   }
@@ -320,7 +327,10 @@ function reportInvalidURLUnits(
     let cp = input.charCodeAt(i);
     if (cp === 0x25) {
       // "remaining" is the rest of the whole input, not just this component.
-      if (!isHexDigit(input.charCodeAt(i + 1)) || !isHexDigit(input.charCodeAt(i + 2))) {
+      if (
+        !isHexDigit(input.charCodeAt(i + 1)) ||
+        !isHexDigit(input.charCodeAt(i + 2))
+      ) {
         report("invalid-URL-unit", i);
       }
       continue;
@@ -619,7 +629,10 @@ function runParser(
         let lastAt = -1;
         for (; end < length; end++) {
           const d = input.charCodeAt(end);
-          if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special >= 0)) break;
+          if (
+            d === 0x2f || d === 0x3f || d === 0x23 ||
+            (d === 0x5c && special >= 0)
+          ) break;
           if (d === 0x40) {
             report?.("invalid-credentials", end);
             lastAt = end;
@@ -670,7 +683,10 @@ function runParser(
         for (; end < length; end++) {
           d = input.charCodeAt(end);
           if (d === 0x3a && !insideBrackets) break;
-          if (d === 0x2f || d === 0x3f || d === 0x23 || (d === 0x5c && special >= 0)) break;
+          if (
+            d === 0x2f || d === 0x3f || d === 0x23 ||
+            (d === 0x5c && special >= 0)
+          ) break;
           if (d === 0x5b) insideBrackets = true;
           else if (d === 0x5d) insideBrackets = false;
         }
@@ -927,7 +943,9 @@ function runParser(
           if (d === 0x3f || d === 0x23) break;
         }
         if (end === length) d = EOF;
-        if (report !== undefined) reportInvalidURLUnits(input, pointer, end, report);
+        if (report !== undefined) {
+          reportInvalidURLUnits(input, pointer, end, report);
+        }
         let encoded = encodeRange(
           input,
           pointer,
@@ -952,7 +970,10 @@ function runParser(
       }
 
       case QUERY: {
-        if (encoding !== UTF_8 && (special < 0 || url.scheme === "ws" || url.scheme === "wss")) {
+        if (
+          encoding !== UTF_8 &&
+          (special < 0 || url.scheme === "ws" || url.scheme === "wss")
+        ) {
           encoding = UTF_8;
         }
         let end = pointer;
@@ -962,13 +983,19 @@ function runParser(
         } else {
           end = length;
         }
-        if (report !== undefined) reportInvalidURLUnits(input, pointer, end, report);
+        if (report !== undefined) {
+          reportInvalidURLUnits(input, pointer, end, report);
+        }
         const set = special >= 0
           ? SPECIAL_QUERY_PERCENT_ENCODE_SET
           : QUERY_PERCENT_ENCODE_SET;
         const encoded = encoding === UTF_8
           ? encodeRange(input, pointer, end, set, false)
-          : percentEncodeAfterEncoding(encoding, input.slice(pointer, end), set);
+          : percentEncodeAfterEncoding(
+            encoding,
+            input.slice(pointer, end),
+            set,
+          );
         url.query = url.query === null || url.query === ""
           ? encoded
           : url.query + encoded;
@@ -981,7 +1008,9 @@ function runParser(
       }
 
       case FRAGMENT: {
-        if (report !== undefined) reportInvalidURLUnits(input, pointer, length, report);
+        if (report !== undefined) {
+          reportInvalidURLUnits(input, pointer, length, report);
+        }
         const encoded = encodeRange(
           input,
           pointer,

@@ -101,7 +101,10 @@ describe("basicURLParse()", () => {
 
   it('serializes "/." before a path that starts with an empty segment', () => {
     assert.equal(href("web+demo:/.//not-a-host/"), "web+demo:/.//not-a-host/");
-    assert.equal(href("web+demo:/path/..//not-a-host/"), "web+demo:/.//not-a-host/");
+    assert.equal(
+      href("web+demo:/path/..//not-a-host/"),
+      "web+demo:/.//not-a-host/",
+    );
   });
 
   it("exposes the path as a list or an opaque string", () => {
@@ -113,10 +116,17 @@ describe("basicURLParse()", () => {
 
   it("modifies a given URL with a state override", () => {
     const url = basicURLParse("https://example.com/a?q#f")!;
-    assert.equal(basicURLParse("example.net:81", { url, stateOverride: "host state" }), url);
+    assert.equal(
+      basicURLParse("example.net:81", { url, stateOverride: "host state" }),
+      url,
+    );
     assert.equal(serializeURL(url), "https://example.net:81/a?q#f");
     basicURLParse("ws", { url, stateOverride: "scheme start state" });
-    assert.equal(url.scheme, "https", "ws: is special but the string lacks ':'");
+    assert.equal(
+      url.scheme,
+      "https",
+      "ws: is special but the string lacks ':'",
+    );
     basicURLParse("wss:", { url, stateOverride: "scheme start state" });
     assert.equal(serializeURL(url), "wss://example.net:81/a?q#f");
     url.serializedPath = "";
@@ -126,7 +136,10 @@ describe("basicURLParse()", () => {
 
   it("fails the hostname state override on a port", () => {
     const url = basicURLParse("https://example.com/")!;
-    assert.equal(basicURLParse("a:1", { url, stateOverride: "hostname state" }), null);
+    assert.equal(
+      basicURLParse("a:1", { url, stateOverride: "hostname state" }),
+      null,
+    );
     assert.equal(url.host, "example.com");
   });
 
@@ -144,7 +157,10 @@ describe("basicURLParse()", () => {
       },
     };
     const special = basicURLParse("http://a/é?é☃#é", { encoding: latin1 })!;
-    assert.equal(serializeURL(special), "http://a/%C3%A9?%E9%26%239731%3B#%C3%A9");
+    assert.equal(
+      serializeURL(special),
+      "http://a/%C3%A9?%E9%26%239731%3B#%C3%A9",
+    );
     const other = basicURLParse("sc://a/?é", { encoding: latin1 })!;
     assert.equal(other.query, "%C3%A9");
     const ws = basicURLParse("ws://a/?é", { encoding: latin1 })!;
@@ -152,11 +168,15 @@ describe("basicURLParse()", () => {
   });
 
   it("treats lone surrogates as U+FFFD", () => {
-    assert.equal(href("http://a/\uD800?\uDC00#\uD800"), "http://a/%EF%BF%BD?%EF%BF%BD#%EF%BF%BD");
+    assert.equal(
+      href("http://a/\uD800?\uDC00#\uD800"),
+      "http://a/%EF%BF%BD?%EF%BF%BD#%EF%BF%BD",
+    );
   });
 
   it("does not overflow the stack or go quadratic on long inputs", () => {
-    const long = "http://a/" + "../".repeat(100_000) + "b" + "?".repeat(100_000);
+    const long = "http://a/" + "../".repeat(100_000) + "b" +
+      "?".repeat(100_000);
     assert.equal(basicURLParse(long)!.serializedPath, "/b");
     const url = new URLRecord();
     assert.equal(url.host, null);

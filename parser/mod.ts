@@ -26,3 +26,8 @@ export * from "./basic_url_parser.ts";
 export * from "./url_parser.ts";
 export * from "./serializer.ts";
 export * from "./origin.ts";
+export type {
+  ValidationErrorName,
+  ValidationErrorReporter,
+} from "../host/validation_error.ts";
+export type { Encoding } from "../percent/encoding.ts";

@@ -93,5 +93,6 @@ export function urlEquals(
   b: URLRecord,
   excludeFragments = false,
 ): boolean {
-  return serializeURL(a, excludeFragments) === serializeURL(b, excludeFragments);
+  return serializeURL(a, excludeFragments) ===
+    serializeURL(b, excludeFragments);
 }

@@ -61,7 +61,9 @@ export class URLRecord {
    */
   get path(): string | string[] {
     if (this.opaquePath) return this.serializedPath;
-    return this.serializedPath === "" ? [] : this.serializedPath.slice(1).split("/");
+    return this.serializedPath === ""
+      ? []
+      : this.serializedPath.slice(1).split("/");
   }
 
   set path(value: string | readonly string[]) {

@@ -12,15 +12,25 @@ import { basicURLParse, hostType } from "../parser/mod.ts";
 import type { ValidationErrorName } from "../host/validation_error.ts";
 
 /** Parses `input` against `base` and returns the report as a JSON value. */
-export function describeURL(input: string, base?: string): Record<string, unknown> {
-  const errors: { name: ValidationErrorName; position: number; in: string }[] = [];
+export function describeURL(
+  input: string,
+  base?: string,
+): Record<string, unknown> {
+  const errors: { name: ValidationErrorName; position: number; in: string }[] =
+    [];
   let baseRecord = null;
   if (base !== undefined) {
     baseRecord = basicURLParse(base, {
       report: (name, position) => errors.push({ name, position, in: "base" }),
     });
     if (baseRecord === null) {
-      return { input, base, failure: true, reason: "the base does not parse", validationErrors: errors };
+      return {
+        input,
+        base,
+        failure: true,
+        reason: "the base does not parse",
+        validationErrors: errors,
+      };
     }
   }
   const record = basicURLParse(input, {
@@ -28,7 +38,12 @@ export function describeURL(input: string, base?: string): Record<string, unknow
     report: (name, position) => errors.push({ name, position, in: "input" }),
   });
   if (record === null) {
-    return { input, base: base ?? null, failure: true, validationErrors: errors };
+    return {
+      input,
+      base: base ?? null,
+      failure: true,
+      validationErrors: errors,
+    };
   }
   const url = new URL(input, base);
   return {

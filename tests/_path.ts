@@ -19,7 +19,9 @@ export function join(...parts: string[]): string {
 /** Resolves segments to an absolute, normalized path. */
 export function resolve(...parts: string[]): string {
   let path = "";
-  for (const part of parts) path = part.startsWith("/") ? part : path + "/" + part;
+  for (const part of parts) {
+    path = part.startsWith("/") ? part : path + "/" + part;
+  }
   if (!path.startsWith("/")) path = cwd() + "/" + path;
   return normalize(path);
 }

@@ -23,7 +23,9 @@ describe(`percent-encoding.json, utf-8 (${cases.length} cases)`, () => {
   for (const c of cases) {
     const expected = c.output["utf-8"];
     it(`encodes ${show(c.input)} in a URL's query and fragment`, () => {
-      const url = new URL(`https://doesnotmatter.invalid/?${c.input}#${c.input}`);
+      const url = new URL(
+        `https://doesnotmatter.invalid/?${c.input}#${c.input}`,
+      );
       assert.deepEqual(
         { search: url.search, hash: url.hash },
         { search: `?${expected}`, hash: `#${expected}` },
@@ -32,7 +34,11 @@ describe(`percent-encoding.json, utf-8 (${cases.length} cases)`, () => {
     });
     it(`percent-encodes ${show(c.input)} after encoding with UTF-8`, () => {
       assert.equal(
-        percentEncodeAfterEncoding(UTF_8, c.input, SPECIAL_QUERY_PERCENT_ENCODE_SET),
+        percentEncodeAfterEncoding(
+          UTF_8,
+          c.input,
+          SPECIAL_QUERY_PERCENT_ENCODE_SET,
+        ),
         expected,
       );
     });

@@ -13,9 +13,14 @@ interface SetterCase {
   expected: Record<string, string>;
 }
 
-const data = readWpt("setters_tests.json") as Record<string, SetterCase[] | string>;
+const data = readWpt("setters_tests.json") as Record<
+  string,
+  SetterCase[] | string
+>;
 const attributes = Object.keys(data).filter((key) => key !== "comment");
-if (attributes.length === 0) throw new Error("setters_tests.json: no attributes");
+if (attributes.length === 0) {
+  throw new Error("setters_tests.json: no attributes");
+}
 
 for (const attribute of attributes) {
   const cases = data[attribute] as SetterCase[];

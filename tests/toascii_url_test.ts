@@ -24,7 +24,12 @@ describe(`toascii.json through URL (${cases.length} cases)`, () => {
       }
       const url = new URL(input);
       assert.deepEqual(
-        { host: url.host, hostname: url.hostname, pathname: url.pathname, href: url.href },
+        {
+          host: url.host,
+          hostname: url.hostname,
+          pathname: url.pathname,
+          href: url.href,
+        },
         {
           host: c.output,
           hostname: c.output,

@@ -55,18 +55,35 @@ function runFile(file: string): void {
           try {
             url = new URL(c.input, base);
           } catch (error) {
-            assert.ok(error instanceof TypeError, `${describeCase(c)}: expected TypeError, got ${error}`);
+            assert.ok(
+              error instanceof TypeError,
+              `${describeCase(c)}: expected TypeError, got ${error}`,
+            );
           }
-          assert.equal(url, null, `${describeCase(c)}: expected failure, got ${url?.href}`);
-          assert.equal(URL.parse(c.input, base), null, `${describeCase(c)}: URL.parse`);
-          assert.equal(URL.canParse(c.input, base), false, `${describeCase(c)}: URL.canParse`);
+          assert.equal(
+            url,
+            null,
+            `${describeCase(c)}: expected failure, got ${url?.href}`,
+          );
+          assert.equal(
+            URL.parse(c.input, base),
+            null,
+            `${describeCase(c)}: URL.parse`,
+          );
+          assert.equal(
+            URL.canParse(c.input, base),
+            false,
+            `${describeCase(c)}: URL.canParse`,
+          );
           return;
         }
         let url: URL;
         try {
           url = new URL(c.input, base);
         } catch (error) {
-          assert.fail(`${describeCase(c)}: expected ${show(c.href)}, threw ${error}`);
+          assert.fail(
+            `${describeCase(c)}: expected ${show(c.href)}, threw ${error}`,
+          );
         }
         const expected: Record<string, string> = {};
         const actual: Record<string, string> = {};
@@ -81,8 +98,16 @@ function runFile(file: string): void {
           actual.searchParams = url.searchParams.toString();
         }
         assert.deepEqual(actual, expected, describeCase(c));
-        assert.equal(URL.canParse(c.input, base), true, `${describeCase(c)}: URL.canParse`);
-        assert.equal(URL.parse(c.input, base)?.href, c.href, `${describeCase(c)}: URL.parse`);
+        assert.equal(
+          URL.canParse(c.input, base),
+          true,
+          `${describeCase(c)}: URL.canParse`,
+        );
+        assert.equal(
+          URL.parse(c.input, base)?.href,
+          c.href,
+          `${describeCase(c)}: URL.parse`,
+        );
       });
 
       if (c.failure && c.base === null) {

@@ -1,0 +1,1028 @@
+/**
+ * The `URLSearchParams` class of the URL Standard.
+ *
+ * @module
+ */
+
+import {
+  encodeFormComponent,
+  findFormValue,
+  parseFormInto,
+  serializeFormList,
+} from "../urlencoded/_pairs.ts";
+import { toScalarValueString } from "../percent/decode.ts";
+import { requireArgs, toUSVString } from "./_webidl.ts";
+
+/**
+ * What `new URLSearchParams(init)` accepts: a query string (a leading `?` is
+ * dropped), a sequence of name-value pairs (any iterable of iterables of
+ * exactly two strings, e.g. another `URLSearchParams`), or a record (an
+ * object whose own enumerable properties are the names and values).
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams}
+ */
+export type URLSearchParamsInit =
+  | string
+  | URLSearchParams
+  | Iterable<Iterable<string>>
+  | Record<string, string>;
+
+/**
+ * What a `URLSearchParams` needs from the `URL` object it belongs to.
+ *
+ * @internal
+ */
+export interface QueryOwner {
+  /**
+   * Sets the URL's query, as the `URLSearchParams` "update" steps do: the
+   * serialization of the list, or `null` when it is empty. It must not
+   * reset the list.
+   *
+   * @param serializedQuery The new query, without `?`, or `null`.
+   */
+  _updateQuery(serializedQuery: string | null): void;
+}
+
+// How many times get() and has() may scan an unparsed query before parsing
+// it: a single lookup, the most common use, allocates nothing.
+const RAW_LOOKUPS = 4;
+
+// Access to the private state, for the iterators and the URL link (set in
+// the class's static block: a class's private names are only visible inside
+// it).
+let listOf: (params: URLSearchParams) => string[];
+let linkParams: (
+  params: URLSearchParams,
+  owner: QueryOwner,
+  query: string,
+) => void;
+let resetParams: (params: URLSearchParams, query: string | null) => void;
+
+/**
+ * A list of name-value pairs read from and written to a URL's query string,
+ * in the `application/x-www-form-urlencoded` format: the same interface as
+ * the `URLSearchParams` built into browsers, Deno and Node.js.
+ *
+ * Every argument is converted to a string as Web IDL does (lone surrogates
+ * becoming U+FFFD), and a missing required argument throws a `TypeError`.
+ *
+ * @see {@link https://url.spec.whatwg.org/#interface-urlsearchparams}
+ *
+ * @example Reading and changing a query
+ * ```ts
+ * import { URLSearchParams } from "@urlstd/url/api";
+ * import assert from "node:assert/strict";
+ *
+ * const params = new URLSearchParams("?q=caf%C3%A9+au+lait&tag=a&tag=b");
+ * assert.equal(params.get("q"), "café au lait");
+ * assert.deepEqual(params.getAll("tag"), ["a", "b"]);
+ *
+ * params.set("tag", "c d");
+ * params.append("page", "2");
+ * assert.equal(params.toString(), "q=caf%C3%A9+au+lait&tag=c+d&page=2");
+ * ```
+ */
+export class URLSearchParams {
+  // The list, flat: [name0, value0, name1, value1, ...]; null until #raw is
+  // parsed (lazily, on first use).
+  #list: string[] | null = null;
+  #raw = "";
+  #rawStart = 0;
+  // The serialization of the list, or null when not known.
+  #serialized: string | null = null;
+  // The URL object, as the object that takes its query.
+  #owner: QueryOwner | null = null;
+  // How many get()/has() calls looked into #raw without parsing it.
+  #lookups = 0;
+
+  /**
+   * Creates a list of name-value pairs.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams}
+   * @param init A query string (a leading `?` is dropped), a sequence of
+   * pairs, a record, or another `URLSearchParams` (which is copied).
+   *
+   * @example The three kinds of init
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   *
+   * assert.equal(new URLSearchParams("?a=1&b=2").toString(), "a=1&b=2");
+   * assert.equal(new URLSearchParams([["a", "1"], ["a", "2"]]).toString(), "a=1&a=2");
+   * assert.equal(new URLSearchParams({ a: "1", b: "x y" }).toString(), "a=1&b=x+y");
+   * ```
+   */
+  constructor(init?: URLSearchParamsInit) {
+    if (init === undefined) {
+      this.#list = [];
+      return;
+    }
+    if (typeof init === "string") {
+      this.#raw = init;
+      this.#rawStart = init.charCodeAt(0) === 0x3f ? 1 : 0;
+      return;
+    }
+    if (
+      (typeof init !== "object" || init === null) && typeof init !== "function"
+    ) {
+      // Other primitives: the USVString member of the union.
+      this.#raw = toUSVString(init);
+      return;
+    }
+    // Web IDL union conversion: an object with @@iterator is a sequence,
+    // any other object a record.
+    const method = (init as Record<symbol, unknown>)[Symbol.iterator];
+    if (method === undefined || method === null) {
+      this.#list = recordToList(init as Record<string, unknown>);
+      return;
+    }
+    if (typeof method !== "function") {
+      throw new TypeError("URLSearchParams init's @@iterator is not callable");
+    }
+    if (
+      #list in init && method === entriesMethod &&
+      iteratorNext === URLSearchParamsIterator.prototype.next
+    ) {
+      // Another URLSearchParams, iterated as usual: copy its list.
+      this.#list = init.#items().slice();
+      this.#serialized = init.#serialized;
+      return;
+    }
+    this.#list = sequenceToList(init, method);
+  }
+
+  /** The list, parsed now if it was not yet. */
+  #items(): string[] {
+    let list = this.#list;
+    if (list === null) {
+      list = [];
+      const canonical = parseFormInto(this.#raw, this.#rawStart, list);
+      if (canonical && this.#serialized === null) {
+        this.#serialized = this.#rawStart === 0
+          ? this.#raw
+          : this.#raw.slice(this.#rawStart);
+      }
+      this.#list = list;
+      this.#raw = "";
+    }
+    return list;
+  }
+
+  /** The "update" steps: gives the URL object its new query. */
+  #update(): void {
+    const owner = this.#owner;
+    if (owner === null) return;
+    const serialized = this.#serialized ??= serializeFormList(this.#items());
+    owner._updateQuery(serialized === "" ? null : serialized);
+  }
+
+  /** Appends a pair to the list and to the cached serialization, if any. */
+  #push(list: string[], name: string, value: string): void {
+    list.push(name, value);
+    const cached = this.#serialized;
+    if (cached !== null) {
+      const pair = encodeFormComponent(name) + "=" +
+        encodeFormComponent(value);
+      this.#serialized = cached === "" ? pair : cached + "&" + pair;
+    }
+  }
+
+  /**
+   * The number of name-value pairs.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-size}
+   * @returns The size of the list.
+   *
+   * @example Counting pairs, empty ones skipped
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * assert.equal(new URLSearchParams("a=1&a=2&&b").size, 3);
+   * ```
+   */
+  get size(): number {
+    return this.#items().length >> 1;
+  }
+
+  /**
+   * Appends a name-value pair, even if the name is already there.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-append}
+   * @param name The name.
+   * @param value The value.
+   *
+   * @example Appending a repeated name
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1");
+   * params.append("a", "2 3");
+   * assert.equal(params.toString(), "a=1&a=2+3");
+   * ```
+   */
+  append(name: string, value: string): void {
+    const list = this.#items();
+    requireArgs(arguments.length, 2, "URLSearchParams.append");
+    this.#push(list, toUSVString(name), toUSVString(value));
+    this.#update();
+  }
+
+  /**
+   * Removes every pair with the name, or only those that also have the
+   * value, when a value is given.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-delete}
+   * @param name The name.
+   * @param value The value to match too; `undefined` counts as not given.
+   *
+   * @example Deleting by name, or by name and value
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1&b=2&a=3");
+   * params.delete("a", "3");
+   * assert.equal(params.toString(), "a=1&b=2");
+   * params.delete("a");
+   * assert.equal(params.toString(), "b=2");
+   * ```
+   */
+  delete(name: string, value?: string): void {
+    const list = this.#items();
+    requireArgs(arguments.length, 1, "URLSearchParams.delete");
+    name = toUSVString(name);
+    let kept = 0;
+    if (value === undefined) {
+      for (let i = 0; i < list.length; i += 2) {
+        if (list[i] === name) continue;
+        list[kept++] = list[i];
+        list[kept++] = list[i + 1];
+      }
+    } else {
+      value = toUSVString(value);
+      for (let i = 0; i < list.length; i += 2) {
+        if (list[i] === name && list[i + 1] === value) continue;
+        list[kept++] = list[i];
+        list[kept++] = list[i + 1];
+      }
+    }
+    if (kept !== list.length) {
+      truncate(list, kept);
+      this.#serialized = null;
+    }
+    this.#update();
+  }
+
+  /**
+   * The value of the first pair with the name.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-get}
+   * @param name The name.
+   * @returns The value, or `null` when no pair has the name.
+   *
+   * @example The first value, an empty one, none
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1&a=2&b");
+   * assert.equal(params.get("a"), "1");
+   * assert.equal(params.get("b"), "");
+   * assert.equal(params.get("c"), null);
+   * ```
+   */
+  get(name: string): string | null {
+    let list = this.#list;
+    requireArgs(arguments.length, 1, "URLSearchParams.get");
+    name = toUSVString(name);
+    if (list === null) {
+      // Not parsed yet: look the name up in the query itself, a few times.
+      if (this.#lookups++ < RAW_LOOKUPS) {
+        return findFormValue(this.#raw, this.#rawStart, name);
+      }
+      list = this.#items();
+    }
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === name) return list[i + 1];
+    }
+    return null;
+  }
+
+  /**
+   * The values of all pairs with the name, in order.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-getall}
+   * @param name The name.
+   * @returns The values; empty when no pair has the name.
+   *
+   * @example All values of a name
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1&b=2&a=3");
+   * assert.deepEqual(params.getAll("a"), ["1", "3"]);
+   * assert.deepEqual(params.getAll("c"), []);
+   * ```
+   */
+  getAll(name: string): string[] {
+    const list = this.#items();
+    requireArgs(arguments.length, 1, "URLSearchParams.getAll");
+    name = toUSVString(name);
+    const values: string[] = [];
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === name) values.push(list[i + 1]);
+    }
+    return values;
+  }
+
+  /**
+   * Tells whether a pair has the name, and the value too when one is given.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-has}
+   * @param name The name.
+   * @param value The value to match too; `undefined` counts as not given.
+   * @returns `true` when there is such a pair.
+   *
+   * @example With and without a value
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1&a=2");
+   * assert.equal(params.has("a"), true);
+   * assert.equal(params.has("a", "2"), true);
+   * assert.equal(params.has("a", "3"), false);
+   * ```
+   */
+  has(name: string, value?: string): boolean {
+    let list = this.#list;
+    requireArgs(arguments.length, 1, "URLSearchParams.has");
+    name = toUSVString(name);
+    if (value === undefined) {
+      if (list === null) {
+        if (this.#lookups++ < RAW_LOOKUPS) {
+          return findFormValue(this.#raw, this.#rawStart, name) !== null;
+        }
+        list = this.#items();
+      }
+      for (let i = 0; i < list.length; i += 2) {
+        if (list[i] === name) return true;
+      }
+      return false;
+    }
+    value = toUSVString(value);
+    list ??= this.#items();
+    for (let i = 0; i < list.length; i += 2) {
+      if (list[i] === name && list[i + 1] === value) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Sets the value of the first pair with the name and removes the others,
+   * or appends a pair when there is none.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-set}
+   * @param name The name.
+   * @param value The value.
+   *
+   * @example The first pair keeps its position
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1&b=2&a=3");
+   * params.set("a", "4");
+   * assert.equal(params.toString(), "a=4&b=2");
+   * params.set("c", "5");
+   * assert.equal(params.toString(), "a=4&b=2&c=5");
+   * ```
+   */
+  set(name: string, value: string): void {
+    const list = this.#items();
+    requireArgs(arguments.length, 2, "URLSearchParams.set");
+    name = toUSVString(name);
+    value = toUSVString(value);
+    let first = 0;
+    while (first < list.length && list[first] !== name) first += 2;
+    if (first === list.length) {
+      this.#push(list, name, value);
+    } else {
+      let changed = list[first + 1] !== value;
+      list[first + 1] = value;
+      let kept = first + 2;
+      for (let i = kept; i < list.length; i += 2) {
+        if (list[i] === name) continue;
+        list[kept++] = list[i];
+        list[kept++] = list[i + 1];
+      }
+      if (kept !== list.length) {
+        truncate(list, kept);
+        changed = true;
+      }
+      if (changed) this.#serialized = null;
+    }
+    this.#update();
+  }
+
+  /**
+   * Sorts the pairs by name, comparing UTF-16 code units; pairs with the
+   * same name keep their order.
+   *
+   * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-sort}
+   *
+   * @example By code units, stably
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("z=1&a=2&z=0&B=3");
+   * params.sort();
+   * assert.equal(params.toString(), "B=3&a=2&z=1&z=0");
+   * ```
+   */
+  sort(): void {
+    if (sortPairs(this.#items())) this.#serialized = null;
+    this.#update();
+  }
+
+  /**
+   * Serializes the list as `application/x-www-form-urlencoded`: what a URL's
+   * query becomes when the list changes.
+   *
+   * @see {@link https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior}
+   * @returns The serialization, without a leading `?`.
+   *
+   * @example Spaces become `+`, and more is percent-encoded than in a URL
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams([["q", "a b ~ ü"], ["x", "*'"]]);
+   * assert.equal(params.toString(), "q=a+b+%7E+%C3%BC&x=*%27");
+   * ```
+   */
+  toString(): string {
+    const cached = this.#serialized;
+    if (cached !== null) return cached;
+    const list = this.#items(); // may find the serialization while parsing
+    return this.#serialized ??= serializeFormList(list);
+  }
+
+  /**
+   * Iterates over the name-value pairs. Like all the iterators of
+   * `URLSearchParams`, it reads the list as it is at each step: changes made
+   * while iterating show.
+   *
+   * @see {@link https://webidl.spec.whatwg.org/#es-iterable}
+   * @returns An iterator of `[name, value]` arrays.
+   *
+   * @example Pairs as arrays
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const params = new URLSearchParams("a=1&b=2");
+   * assert.deepEqual([...params.entries()], [["a", "1"], ["b", "2"]]);
+   * ```
+   */
+  entries(): IterableIterator<[string, string]> {
+    this.#items(); // the brand check
+    return new URLSearchParamsIterator<[string, string]>(this, ENTRIES);
+  }
+
+  /**
+   * Iterates over the names, in order, repeated names included.
+   *
+   * @see {@link https://webidl.spec.whatwg.org/#es-iterable-keys}
+   * @returns An iterator of names.
+   *
+   * @example Names, repeats included
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * assert.deepEqual([...new URLSearchParams("a=1&b=2&a=3").keys()], ["a", "b", "a"]);
+   * ```
+   */
+  keys(): IterableIterator<string> {
+    this.#items();
+    return new URLSearchParamsIterator<string>(this, KEYS);
+  }
+
+  /**
+   * Iterates over the values, in order.
+   *
+   * @see {@link https://webidl.spec.whatwg.org/#es-iterable-values}
+   * @returns An iterator of values.
+   *
+   * @example Values in order
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * assert.deepEqual([...new URLSearchParams("a=1&b=2").values()], ["1", "2"]);
+   * ```
+   */
+  values(): IterableIterator<string> {
+    this.#items();
+    return new URLSearchParamsIterator<string>(this, VALUES);
+  }
+
+  /**
+   * Calls `callback` with each value, name and this object, reading the list
+   * as it is at each step.
+   *
+   * @see {@link https://webidl.spec.whatwg.org/#es-forEach}
+   * @param callback Called as `callback(value, name, params)`.
+   * @param thisArg The `this` of each call.
+   *
+   * @example Values before names
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const seen: string[] = [];
+   * new URLSearchParams("a=1&b=2").forEach((value, name) => seen.push(name + value));
+   * assert.deepEqual(seen, ["a1", "b2"]);
+   * ```
+   */
+  forEach(
+    callback: (value: string, name: string, params: URLSearchParams) => void,
+    thisArg?: unknown,
+  ): void {
+    let list = this.#items();
+    requireArgs(arguments.length, 1, "URLSearchParams.forEach");
+    if (typeof callback !== "function") {
+      throw new TypeError(
+        "URLSearchParams.forEach requires a function as its callback",
+      );
+    }
+    for (let i = 0; i < list.length; i += 2) {
+      callback.call(thisArg, list[i + 1], list[i], this);
+      list = this.#items();
+    }
+  }
+
+  /**
+   * Iterates over the name-value pairs: the same function as
+   * {@linkcode URLSearchParams.prototype.entries}.
+   *
+   * @returns An iterator of `[name, value]` arrays.
+   *
+   * @example for…of
+   * ```ts
+   * import { URLSearchParams } from "@urlstd/url/api";
+   * import assert from "node:assert/strict";
+   * const names: string[] = [];
+   * for (const [name] of new URLSearchParams("a=1&b=2")) names.push(name);
+   * assert.deepEqual(names, ["a", "b"]);
+   * ```
+   */
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries(); // replaced by `entries` itself, below
+  }
+
+  /** `"URLSearchParams"`, for `Object.prototype.toString`. */
+  declare readonly [Symbol.toStringTag]: string;
+
+  /**
+   * How Deno's `console.log` shows the object, e.g.
+   * `URLSearchParams { "a" => "1" }`.
+   *
+   * @returns The text to show.
+   */
+  [Symbol.for("Deno.customInspect")](): string {
+    return inspectPairs(this.#items(), JSON.stringify);
+  }
+
+  /**
+   * How Node.js's `util.inspect` shows the object, e.g.
+   * `URLSearchParams { 'a' => '1' }`.
+   *
+   * @param _depth The depth, unused.
+   * @param _options The options, unused.
+   * @param inspect Node's `util.inspect`, to quote strings.
+   * @returns The text to show.
+   */
+  [Symbol.for("nodejs.util.inspect.custom")](
+    _depth?: number,
+    _options?: unknown,
+    inspect?: (value: unknown) => string,
+  ): string {
+    return inspectPairs(
+      this.#items(),
+      typeof inspect === "function" ? inspect : JSON.stringify,
+    );
+  }
+
+  static {
+    const proto = this.prototype;
+    // Web IDL: operations and attributes are enumerable, @@iterator is
+    // `entries`, and @@toStringTag is a read-only data property.
+    for (
+      const name of [
+        "size",
+        "append",
+        "delete",
+        "get",
+        "getAll",
+        "has",
+        "set",
+        "sort",
+        "toString",
+        "entries",
+        "keys",
+        "values",
+        "forEach",
+      ]
+    ) {
+      Object.defineProperty(proto, name, { enumerable: true });
+    }
+    // Web IDL: a function's length counts its required arguments only.
+    Object.defineProperty(this, "length", { value: 0 });
+    Object.defineProperty(proto.delete, "length", { value: 1 });
+    Object.defineProperty(proto.has, "length", { value: 1 });
+    Object.defineProperty(proto.forEach, "length", { value: 1 });
+    Object.defineProperty(proto, Symbol.iterator, {
+      value: proto.entries,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+    Object.defineProperty(proto, Symbol.toStringTag, {
+      value: "URLSearchParams",
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
+
+    listOf = (params) => params.#items();
+    linkParams = (params, owner, query) => {
+      params.#owner = owner;
+      params.#list = null;
+      params.#raw = query;
+      params.#rawStart = 0;
+      params.#serialized = null;
+      params.#lookups = 0;
+    };
+    resetParams = (params, query) => {
+      params.#list = query === null ? [] : null;
+      params.#raw = query ?? "";
+      params.#rawStart = 0;
+      params.#serialized = query === null ? "" : null;
+      params.#lookups = 0;
+    };
+  }
+}
+
+/**
+ * Creates the query object of a URL: a `URLSearchParams` whose list is the
+ * parse of `query` (done lazily) and whose changes go to `owner`.
+ *
+ * @internal
+ * @see {@link https://url.spec.whatwg.org/#dom-url-url}
+ * @param owner The URL object.
+ * @param query The URL's query, without `?`; `""` for a null query.
+ * @returns The linked `URLSearchParams`.
+ */
+export function newLinkedSearchParams(
+  owner: QueryOwner,
+  query: string,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  linkParams(params, owner, query);
+  return params;
+}
+
+/**
+ * Replaces the list of a URL's query object after the URL's query was set
+ * (by the `href` or `search` setters), without updating the URL.
+ *
+ * @internal
+ * @see {@link https://url.spec.whatwg.org/#dom-url-search}
+ * @param params The URL's query object.
+ * @param query The URL's new query, without `?`, or `null` for an empty list.
+ */
+export function resetSearchParamsList(
+  params: URLSearchParams,
+  query: string | null,
+): void {
+  resetParams(params, query);
+}
+
+const entriesMethod = URLSearchParams.prototype.entries;
+
+// Iterator kinds.
+const KEYS = 0;
+const VALUES = 1;
+const ENTRIES = 2;
+
+/**
+ * The default iterator object of `URLSearchParams`: it holds its target and
+ * an index, and reads the target's current list at each `next()`.
+ *
+ * @see {@link https://webidl.spec.whatwg.org/#es-default-iterator-object}
+ */
+class URLSearchParamsIterator<T> {
+  #params: URLSearchParams;
+  #kind: number;
+  #index = 0; // into the flat list
+
+  constructor(params: URLSearchParams, kind: number) {
+    this.#params = params;
+    this.#kind = kind;
+  }
+
+  next(): IteratorResult<T, undefined> {
+    const list = listOf(this.#params);
+    const i = this.#index;
+    if (i >= list.length) return { value: undefined, done: true };
+    this.#index = i + 2;
+    const kind = this.#kind;
+    return {
+      value:
+        (kind === KEYS
+          ? list[i]
+          : kind === VALUES
+          ? list[i + 1]
+          : [list[i], list[i + 1]]) as T,
+      done: false,
+    };
+  }
+
+  declare [Symbol.iterator]: () => URLSearchParamsIterator<T>;
+
+  [Symbol.for("Deno.customInspect")](): string {
+    return this.#inspect(JSON.stringify);
+  }
+
+  [Symbol.for("nodejs.util.inspect.custom")](
+    _depth?: number,
+    _options?: unknown,
+    inspect?: (value: unknown) => string,
+  ): string {
+    return this.#inspect(
+      typeof inspect === "function" ? inspect : JSON.stringify,
+    );
+  }
+
+  /** The items still to come, as the runtimes show them. */
+  #inspect(quote: (value: string) => string): string {
+    const list = listOf(this.#params);
+    const items: string[] = [];
+    for (let i = this.#index; i < list.length; i += 2) {
+      const kind = this.#kind;
+      items.push(
+        kind === KEYS
+          ? quote(list[i])
+          : kind === VALUES
+          ? quote(list[i + 1])
+          : "[ " + quote(list[i]) + ", " + quote(list[i + 1]) + " ]",
+      );
+    }
+    return "URLSearchParams Iterator { " + items.join(", ") + " }";
+  }
+
+  static {
+    // %URLSearchParamsIteratorPrototype%: inherits from %IteratorPrototype%,
+    // has an enumerable `next` and a @@toStringTag, and no `constructor`.
+    const proto = this.prototype;
+    Object.setPrototypeOf(
+      proto,
+      Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
+    );
+    delete (proto as { constructor?: unknown }).constructor;
+    Object.defineProperty(proto, "next", { enumerable: true });
+    Object.defineProperty(proto, Symbol.toStringTag, {
+      value: "URLSearchParams Iterator",
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
+  }
+}
+
+const iteratorNext = URLSearchParamsIterator.prototype.next;
+
+/** `URLSearchParams { "a" => "1", "b" => "2" }`, as the runtimes show it. */
+function inspectPairs(
+  list: readonly string[],
+  quote: (value: string) => string,
+): string {
+  if (list.length === 0) return "URLSearchParams {}";
+  let out = "URLSearchParams { ";
+  for (let i = 0; i < list.length; i += 2) {
+    if (i !== 0) out += ", ";
+    out += quote(list[i]) + " => " + quote(list[i + 1]);
+  }
+  return out + " }";
+}
+
+/** Web IDL's record<USVString, USVString> conversion, to a flat list. */
+function recordToList(record: Record<string, unknown>): string[] {
+  const list: string[] = [];
+  const keys = Reflect.ownKeys(record);
+  let changedKey = false;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    if (!Object.prototype.propertyIsEnumerable.call(record, key)) continue;
+    // The key is converted first: for a Symbol, ToString throws.
+    if (typeof key === "symbol") {
+      throw new TypeError(
+        "URLSearchParams init record has a Symbol key, not a string",
+      );
+    }
+    const name = toScalarValueString(key);
+    if (name !== key) changedKey = true;
+    list.push(name, toUSVString(record[key]));
+  }
+  return changedKey ? dedupeNames(list) : list;
+}
+
+/**
+ * A record maps each name once: when converting lone surrogates made two
+ * keys equal, the first position stays, with the last value.
+ */
+function dedupeNames(list: string[]): string[] {
+  const positions = new Map<string, number>();
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i += 2) {
+    const at = positions.get(list[i]);
+    if (at === undefined) {
+      positions.set(list[i], out.length);
+      out.push(list[i], list[i + 1]);
+    } else {
+      out[at + 1] = list[i + 1];
+    }
+  }
+  return out;
+}
+
+let arrayValues: unknown;
+let arrayIteratorPrototype: { next: unknown } | undefined;
+let arrayIteratorNext: unknown;
+
+/** Whether iterating `value` with `method` is a plain indexed loop. */
+function isPlainArray(value: unknown, method: unknown): value is unknown[] {
+  if (!Array.isArray(value)) return false;
+  if (arrayIteratorPrototype === undefined) {
+    arrayValues = Array.prototype[Symbol.iterator];
+    arrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
+    arrayIteratorNext = arrayIteratorPrototype!.next;
+  }
+  return method === arrayValues &&
+    arrayIteratorPrototype!.next === arrayIteratorNext;
+}
+
+/**
+ * Web IDL's sequence<sequence<USVString>> conversion, to a flat list, then
+ * the "initialize" steps' check that each inner sequence has two items. As
+ * in Web IDL, the whole sequence is converted before that check, and an
+ * iterator is not closed when a conversion throws.
+ */
+function sequenceToList(init: object, method: unknown): string[] {
+  const list: string[] = [];
+  let wrongSize = false;
+  if (isPlainArray(init, method)) {
+    for (let i = 0; i < init.length; i++) {
+      if (!pushPair(list, init[i])) wrongSize = true;
+    }
+  } else {
+    const iterator = (method as (this: unknown) => unknown).call(init);
+    if (typeof iterator !== "object" || iterator === null) {
+      throw new TypeError("URLSearchParams init's iterator is not an object");
+    }
+    const next = (iterator as { next: unknown }).next as (
+      this: unknown,
+    ) => unknown;
+    for (;;) {
+      const result = next.call(iterator) as IteratorResult<unknown>;
+      if (typeof result !== "object" || result === null) {
+        throw new TypeError("Iterator result is not an object");
+      }
+      if (result.done) break;
+      if (!pushPair(list, result.value)) wrongSize = true;
+    }
+  }
+  if (wrongSize) {
+    throw new TypeError(
+      "Each URLSearchParams init pair must have exactly two items",
+    );
+  }
+  return list;
+}
+
+/**
+ * Converts one inner sequence<USVString> and appends its two items to
+ * `list`; returns false when it does not have exactly two.
+ */
+function pushPair(list: string[], pair: unknown): boolean {
+  if (
+    (typeof pair !== "object" || pair === null) && typeof pair !== "function"
+  ) {
+    throw new TypeError(
+      "Each URLSearchParams init pair must be an iterable object",
+    );
+  }
+  const method = (pair as Record<symbol, unknown>)[Symbol.iterator];
+  if (method === undefined || method === null) {
+    throw new TypeError("Each URLSearchParams init pair must be iterable");
+  }
+  if (typeof method !== "function") {
+    throw new TypeError(
+      "URLSearchParams init pair's @@iterator is not callable",
+    );
+  }
+  let size = 0;
+  let name = "";
+  let value = "";
+  if (isPlainArray(pair, method)) {
+    for (; size < pair.length; size++) {
+      const item = toUSVString(pair[size]);
+      if (size === 0) name = item;
+      else if (size === 1) value = item;
+    }
+  } else {
+    const iterator = method.call(pair);
+    if (typeof iterator !== "object" || iterator === null) {
+      throw new TypeError(
+        "URLSearchParams init pair's iterator is not an object",
+      );
+    }
+    const next = iterator.next;
+    for (;; size++) {
+      const result = next.call(iterator);
+      if (typeof result !== "object" || result === null) {
+        throw new TypeError("Iterator result is not an object");
+      }
+      if (result.done) break;
+      const item = toUSVString(result.value);
+      if (size === 0) name = item;
+      else if (size === 1) value = item;
+    }
+  }
+  if (size !== 2) return false;
+  list.push(name, value);
+  return true;
+}
+
+/** Shortens a list to `length` items. */
+function truncate(list: string[], length: number): void {
+  // Cheaper than setting `length` when few items go, the common case.
+  if (list.length - length <= 8) {
+    while (list.length > length) list.pop();
+  } else {
+    list.length = length;
+  }
+}
+
+/**
+ * Sorts a flat list's pairs by name, comparing code units, stably: an
+ * insertion sort for short lists, else a bottom-up merge sort of pair
+ * indices. Returns whether the order changed.
+ */
+function sortPairs(list: string[]): boolean {
+  const n = list.length >> 1;
+  let sorted = true;
+  for (let k = 1; k < n; k++) {
+    if (list[2 * k] < list[2 * k - 2]) {
+      sorted = false;
+      break;
+    }
+  }
+  if (sorted) return false;
+  if (n <= 16) {
+    for (let k = 1; k < n; k++) {
+      const name = list[2 * k];
+      const value = list[2 * k + 1];
+      let j = 2 * k;
+      // Only strictly greater names move right: stable.
+      for (; j > 0 && name < list[j - 2]; j -= 2) {
+        list[j] = list[j - 2];
+        list[j + 1] = list[j - 1];
+      }
+      list[j] = name;
+      list[j + 1] = value;
+    }
+    return true;
+  }
+  let src = new Array<number>(n);
+  let dst = new Array<number>(n);
+  for (let k = 0; k < n; k++) src[k] = k;
+  for (let width = 1; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let a = lo;
+      let b = mid;
+      let o = lo;
+      while (a < mid && b < hi) {
+        // Only a strictly smaller right name goes first: stable.
+        if (list[2 * src[b]] < list[2 * src[a]]) dst[o++] = src[b++];
+        else dst[o++] = src[a++];
+      }
+      while (a < mid) dst[o++] = src[a++];
+      while (b < hi) dst[o++] = src[b++];
+    }
+    const swap = src;
+    src = dst;
+    dst = swap;
+  }
+  const copy = list.slice();
+  for (let k = 0; k < n; k++) {
+    list[2 * k] = copy[2 * src[k]];
+    list[2 * k + 1] = copy[2 * src[k] + 1];
+  }
+  return true;
+}
