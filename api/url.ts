@@ -10,6 +10,12 @@ import { setPassword, setUsername } from "../parser/url_parser.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import { specialSchemeCode } from "../parser/_scheme.ts";
 import {
+  Components,
+  componentsToRecord,
+  fastParse,
+  recordToComponents,
+} from "../parser/_components.ts";
+import {
   newLinkedSearchParams,
   type QueryOwner,
   resetSearchParamsList,
@@ -17,23 +23,39 @@ import {
 } from "./url_search_params.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
+/** Scratch space for parsing; nothing runs between filling and reading it. */
+const scratch: Components = /* @__PURE__ */ new Components();
+
 /**
- * Runs the API URL parser: parses `base` (when given) and then `url` against
- * it. Arguments are already USVStrings.
+ * Runs the API URL parser on USVString arguments and leaves the result in
+ * `scratch`: the fast path for common absolute URLs, else the basic URL
+ * parser (with the base parsed first, when given).
  *
  * @see {@link https://url.spec.whatwg.org/#api-url-parser}
  */
-function apiURLParse(url: string, base: string | undefined): URLRecord | null {
-  let parsedBase: URLRecord | null = null;
-  if (base !== undefined) {
-    parsedBase = basicURLParse(base);
-    if (parsedBase === null) return null;
+function apiURLParse(url: string, base: string | undefined): boolean {
+  if (base === undefined) {
+    if (fastParse(url, scratch)) return true;
+    const record = basicURLParse(url);
+    if (record === null) return false;
+    recordToComponents(record, scratch, url);
+    return true;
   }
-  return basicURLParse(
-    url,
-    parsedBase === null ? undefined : { base: parsedBase },
-  );
+  let parsedBase: URLRecord | null;
+  if (fastParse(base, scratch)) {
+    parsedBase = componentsToRecord(scratch, new URLRecord());
+  } else {
+    parsedBase = basicURLParse(base);
+    if (parsedBase === null) return false;
+  }
+  const record = basicURLParse(url, { base: parsedBase });
+  if (record === null) return false;
+  recordToComponents(record, scratch, url);
+  return true;
 }
+
+/** Converts an argument to a USVString (Web IDL). */
+const usv = toUSVString;
 
 function invalidURL(url: string, base: string | undefined): TypeError {
   return new TypeError(
@@ -115,11 +137,10 @@ export class URL implements QueryOwner {
   constructor(url: string | URL, base?: string | URL) {
     if (url === (fromRecord as unknown)) return;
     requireArgs(arguments.length, 1, "URL");
-    const input = toUSVString(url);
-    const baseString = base === undefined ? undefined : toUSVString(base);
-    const record = apiURLParse(input, baseString);
-    if (record === null) throw invalidURL(input, baseString);
-    this.#setRecord(record, input);
+    const input = usv(url);
+    const baseString = base === undefined ? undefined : usv(base);
+    if (!apiURLParse(input, baseString)) throw invalidURL(input, baseString);
+    this.#load(scratch);
   }
 
   /**
@@ -140,14 +161,12 @@ export class URL implements QueryOwner {
    */
   static parse(url: string | URL, base?: string | URL): URL | null {
     requireArgs(arguments.length, 1, "URL.parse");
-    const input = toUSVString(url);
-    const record = apiURLParse(
-      input,
-      base === undefined ? undefined : toUSVString(base),
-    );
-    if (record === null) return null;
+    const input = usv(url);
+    if (!apiURLParse(input, base === undefined ? undefined : usv(base))) {
+      return null;
+    }
     const result = new URL(fromRecord as unknown as string);
-    result.#setRecord(record, input);
+    result.#load(scratch);
     return result;
   }
 
@@ -169,60 +188,27 @@ export class URL implements QueryOwner {
    */
   static canParse(url: string | URL, base?: string | URL): boolean {
     requireArgs(arguments.length, 1, "URL.canParse");
-    return apiURLParse(
-      toUSVString(url),
-      base === undefined ? undefined : toUSVString(base),
-    ) !== null;
+    return apiURLParse(usv(url), base === undefined ? undefined : usv(base));
+  }
+
+  /** Copies a parse result into this object. */
+  #load(c: Components): void {
+    this.#href = c.href;
+    this.#schemeEnd = c.schemeEnd;
+    this.#usernameEnd = c.usernameEnd;
+    this.#hostStart = c.hostStart;
+    this.#hostEnd = c.hostEnd;
+    this.#port = c.port;
+    this.#pathStart = c.pathStart;
+    this.#queryStart = c.queryStart;
+    this.#fragmentStart = c.fragmentStart;
+    this.#opaquePath = c.opaquePath;
   }
 
   /** Sets the internal state from a URL record; reuses `input` when equal. */
   #setRecord(record: URLRecord, input?: string): void {
-    let href = record.scheme + ":";
-    this.#schemeEnd = record.scheme.length;
-    const host = record.host;
-    if (host !== null) {
-      href += "//";
-      if (record.username !== "" || record.password !== "") {
-        href += record.username;
-        this.#usernameEnd = href.length;
-        if (record.password !== "") href += ":" + record.password;
-        href += "@";
-      } else {
-        this.#usernameEnd = href.length;
-      }
-      this.#hostStart = href.length;
-      href += host;
-      this.#hostEnd = href.length;
-      if (record.port !== null) href += ":" + record.port;
-    } else {
-      this.#usernameEnd = this.#hostStart = this.#hostEnd = href.length;
-      const path = record.serializedPath;
-      if (
-        !record.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f
-      ) {
-        href += "/.";
-      }
-    }
-    this.#port = record.port ?? -1;
-    this.#opaquePath = record.opaquePath;
-    this.#pathStart = href.length;
-    href += record.serializedPath;
-    if (record.query !== null) {
-      this.#queryStart = href.length;
-      href += "?" + record.query;
-    } else {
-      this.#queryStart = -1;
-    }
-    if (record.fragment !== null) {
-      this.#fragmentStart = href.length;
-      href += "#" + record.fragment;
-    } else {
-      this.#fragmentStart = -1;
-    }
-    this.#href =
-      input !== undefined && input.length === href.length && input === href
-        ? input
-        : href;
+    recordToComponents(record, scratch, input);
+    this.#load(scratch);
   }
 
   /** Splices a query set by the query object into #href. */
@@ -253,28 +239,18 @@ export class URL implements QueryOwner {
   /** The URL record, rebuilt from #href (for the setters). */
   #record(): URLRecord {
     this.#flushQuery();
-    const href = this.#href;
-    const record = new URLRecord();
-    const schemeEnd = this.#schemeEnd;
-    record.scheme = href.slice(0, schemeEnd);
-    if (this.#hasHost()) {
-      record.username = href.slice(schemeEnd + 3, this.#usernameEnd);
-      record.password = this.password;
-      record.host = href.slice(this.#hostStart, this.#hostEnd);
-      record.port = this.#port < 0 ? null : this.#port;
-    }
-    record.opaquePath = this.#opaquePath;
-    record.serializedPath = href.slice(this.#pathStart, this.#pathEnd());
-    if (this.#queryStart >= 0) {
-      record.query = href.slice(
-        this.#queryStart + 1,
-        this.#fragmentStart >= 0 ? this.#fragmentStart : href.length,
-      );
-    }
-    if (this.#fragmentStart >= 0) {
-      record.fragment = href.slice(this.#fragmentStart + 1);
-    }
-    return record;
+    const c = scratch;
+    c.href = this.#href;
+    c.schemeEnd = this.#schemeEnd;
+    c.usernameEnd = this.#usernameEnd;
+    c.hostStart = this.#hostStart;
+    c.hostEnd = this.#hostEnd;
+    c.port = this.#port;
+    c.pathStart = this.#pathStart;
+    c.queryStart = this.#queryStart;
+    c.fragmentStart = this.#fragmentStart;
+    c.opaquePath = this.#opaquePath;
+    return componentsToRecord(c, new URLRecord());
   }
 
   #hasHost(): boolean {
@@ -312,7 +288,7 @@ export class URL implements QueryOwner {
   }
 
   set href(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     const record = basicURLParse(input);
     if (record === null) throw invalidURL(input, undefined);
     this.#pendingQuery = undefined;
@@ -348,7 +324,7 @@ export class URL implements QueryOwner {
   }
 
   set protocol(value: string) {
-    this.#override(toUSVString(value) + ":", "scheme start state");
+    this.#override(usv(value) + ":", "scheme start state");
   }
 
   /**
@@ -362,7 +338,7 @@ export class URL implements QueryOwner {
   }
 
   set username(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     const record = this.#record();
     if (
       record.host === null || record.host === "" || record.scheme === "file"
@@ -387,7 +363,7 @@ export class URL implements QueryOwner {
   }
 
   set password(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     const record = this.#record();
     if (
       record.host === null || record.host === "" || record.scheme === "file"
@@ -412,7 +388,7 @@ export class URL implements QueryOwner {
   }
 
   set host(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     if (this.#opaquePath) return;
     this.#override(input, "host state");
   }
@@ -428,7 +404,7 @@ export class URL implements QueryOwner {
   }
 
   set hostname(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     if (this.#opaquePath) return;
     this.#override(input, "hostname state");
   }
@@ -444,7 +420,7 @@ export class URL implements QueryOwner {
   }
 
   set port(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     const record = this.#record();
     if (
       record.host === null || record.host === "" || record.scheme === "file"
@@ -470,7 +446,7 @@ export class URL implements QueryOwner {
   }
 
   set pathname(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     if (this.#opaquePath) return;
     const record = this.#record();
     record.serializedPath = "";
@@ -493,7 +469,7 @@ export class URL implements QueryOwner {
   }
 
   set search(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     const record = this.#record();
     if (input === "") {
       record.query = null;
@@ -543,7 +519,7 @@ export class URL implements QueryOwner {
   }
 
   set hash(value: string) {
-    const input = toUSVString(value);
+    const input = usv(value);
     const record = this.#record();
     if (input === "") {
       record.fragment = null;

@@ -112,6 +112,10 @@ export function utf8PercentDecode(input: string): string {
  * ```
  */
 export function toScalarValueString(input: string): string {
+  // The engine's own check, where there is one (ES2024).
+  if (typeof input.isWellFormed === "function") {
+    return input.isWellFormed() ? input : input.toWellFormed();
+  }
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0xd800 || c > 0xdfff) continue;

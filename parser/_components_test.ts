@@ -1,0 +1,187 @@
+// The fast path must agree with the full parser, offsets included.
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { basicURLParse } from "./basic_url_parser.ts";
+import { URLRecord } from "./url_record.ts";
+import {
+  Components,
+  componentsToRecord,
+  fastParse,
+  recordToComponents,
+} from "./_components.ts";
+import { loadWptCases } from "../tests/wpt.ts";
+
+function viaFullParser(input: string): Components | null {
+  const record = basicURLParse(input);
+  if (record === null) return null;
+  const out = new Components();
+  recordToComponents(record, out, input);
+  return out;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generated(count: number): string[] {
+  const next = random(20261130);
+  const pick = <T>(items: readonly T[]): T =>
+    items[Math.floor(next() * items.length)];
+  const schemes = [
+    "http",
+    "HTTP",
+    "https",
+    "ws",
+    "wss",
+    "ftp",
+    "file",
+    "FiLe",
+    "sc",
+    "h",
+  ];
+  const hosts = [
+    "example.com",
+    "EXAMPLE.com",
+    "a.b.",
+    "a..",
+    "localhost",
+    "LocalHost",
+    "1.2.3.4",
+    "x.0x7f",
+    "a_b-c",
+    "",
+    "xn--a",
+    "a.1b",
+    ".",
+    "host:",
+    "C:",
+    "c|",
+  ];
+  const ports = [
+    "",
+    ":80",
+    ":443",
+    ":21",
+    ":0",
+    ":080",
+    ":65535",
+    ":65536",
+    ":",
+    ":8080",
+    ":x",
+  ];
+  const parts = [
+    "/",
+    "/a",
+    "/./",
+    "/../",
+    "/.well-known",
+    "/%2e",
+    "/%2E%2e/",
+    "?",
+    "?q=1",
+    "#",
+    "#f",
+    "/C|",
+    "/c:",
+    "/a b",
+    "/'",
+    "?'",
+    "#`",
+    "/|",
+    "/\\",
+    "/%zz",
+    "/é",
+    "//",
+    "/.",
+    "/..",
+    "?/./",
+    "/a?b#c?d",
+  ];
+  const inputs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let input = pick(schemes) + ":" + (next() < 0.9 ? "//" : "/") +
+      pick(hosts) + pick(ports);
+    const n = Math.floor(next() * 4);
+    for (let j = 0; j < n; j++) input += pick(parts);
+    inputs.push(input);
+  }
+  return inputs;
+}
+
+describe("fastParse()", () => {
+  const inputs = [
+    ...loadWptCases<{ input: string }>("urltestdata.json").map((c) => c.input),
+    ...generated(20_000),
+  ];
+
+  it(`agrees with the full parser on ${inputs.length} inputs`, () => {
+    let fast = 0;
+    for (const input of inputs) {
+      const out = new Components();
+      if (!fastParse(input, out)) continue;
+      fast++;
+      assert.deepEqual(
+        out,
+        viaFullParser(input),
+        `input ${JSON.stringify(input)}`,
+      );
+    }
+    // The fast path must actually be taken for a good share of the inputs.
+    assert.ok(fast > inputs.length / 20, `fast path taken ${fast} times`);
+  });
+
+  it("returns the input itself as the href when it is canonical", () => {
+    const input = "https://example.com/a?b#c";
+    const out = new Components();
+    assert.ok(fastParse(input, out));
+    assert.equal(out.href, input);
+  });
+
+  it("leaves unusual input to the full parser", () => {
+    for (
+      const input of [
+        "https://user@example.com/",
+        "https://[::1]/",
+        "https://1.2.3.4/",
+        "https://example.com/a/../b",
+        "https://example.com/a b",
+        "file://localhost/x",
+        "file:///C|/x",
+        " https://example.com/",
+        "https://ex%41mple.com/",
+        "sc://example.com/",
+      ]
+    ) {
+      assert.equal(fastParse(input, new Components()), false, input);
+    }
+  });
+});
+
+describe("componentsToRecord()", () => {
+  it("rebuilds the record the full parser made", () => {
+    for (
+      const input of [
+        "https://u:p@example.com:8080/a/b?q#f",
+        "sc:opaque?q#f",
+        "sc:/.//x",
+        "file:///C:/x",
+        "https://example.com",
+        "sc://@host",
+        "https://:p@h/",
+      ]
+    ) {
+      const record = basicURLParse(input)!;
+      const out = new Components();
+      recordToComponents(record, out, input);
+      assert.deepEqual(componentsToRecord(out, new URLRecord()), record, input);
+    }
+  });
+});
