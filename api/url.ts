@@ -137,6 +137,13 @@ export class URL implements QueryOwner {
   constructor(url: string | URL, base?: string | URL) {
     if (url === (fromRecord as unknown)) return;
     requireArgs(arguments.length, 1, "URL");
+    // The fast path accepts only ASCII, which USVString conversion keeps.
+    if (
+      base === undefined && typeof url === "string" && fastParse(url, scratch)
+    ) {
+      this.#load(scratch);
+      return;
+    }
     const input = usv(url);
     const baseString = base === undefined ? undefined : usv(base);
     if (!apiURLParse(input, baseString)) throw invalidURL(input, baseString);
@@ -161,9 +168,13 @@ export class URL implements QueryOwner {
    */
   static parse(url: string | URL, base?: string | URL): URL | null {
     requireArgs(arguments.length, 1, "URL.parse");
-    const input = usv(url);
-    if (!apiURLParse(input, base === undefined ? undefined : usv(base))) {
-      return null;
+    if (
+      base !== undefined || typeof url !== "string" || !fastParse(url, scratch)
+    ) {
+      const input = usv(url);
+      if (!apiURLParse(input, base === undefined ? undefined : usv(base))) {
+        return null;
+      }
     }
     const result = new URL(fromRecord as unknown as string);
     result.#load(scratch);
@@ -188,6 +199,11 @@ export class URL implements QueryOwner {
    */
   static canParse(url: string | URL, base?: string | URL): boolean {
     requireArgs(arguments.length, 1, "URL.canParse");
+    if (
+      base === undefined && typeof url === "string" && fastParse(url, scratch)
+    ) {
+      return true;
+    }
     return apiURLParse(usv(url), base === undefined ? undefined : usv(base));
   }
 

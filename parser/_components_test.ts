@@ -150,7 +150,8 @@ describe("fastParse()", () => {
       const input of [
         "https://user@example.com/",
         "https://[::1]/",
-        "https://1.2.3.4/",
+        "https://1.2.3.04/",
+        "https://0x7f.1/",
         "https://example.com/a/../b",
         "https://example.com/a b",
         "file://localhost/x",
