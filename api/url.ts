@@ -26,6 +26,10 @@ import { requireArgs, toUSVString } from "./_webidl.ts";
 /** Scratch space for parsing; nothing runs between filling and reading it. */
 const scratch: Components = /* @__PURE__ */ new Components();
 
+/** A one-entry cache: the last base string and its parse result. */
+let lastBase: string | undefined;
+let lastBaseRecord: URLRecord | null = null;
+
 /**
  * Runs the API URL parser on USVString arguments and leaves the result in
  * `scratch`: the fast path for common absolute URLs, else the basic URL
@@ -42,12 +46,19 @@ function apiURLParse(url: string, base: string | undefined): boolean {
     return true;
   }
   let parsedBase: URLRecord | null;
-  if (fastParse(base, scratch)) {
-    parsedBase = componentsToRecord(scratch, new URLRecord());
+  if (base === lastBase) {
+    // The parser only reads a base record, so the last one can serve again.
+    parsedBase = lastBaseRecord;
   } else {
-    parsedBase = basicURLParse(base);
-    if (parsedBase === null) return false;
+    if (fastParse(base, scratch)) {
+      parsedBase = componentsToRecord(scratch, new URLRecord());
+    } else {
+      parsedBase = basicURLParse(base);
+    }
+    lastBase = base;
+    lastBaseRecord = parsedBase;
   }
+  if (parsedBase === null) return false;
   const record = basicURLParse(url, { base: parsedBase });
   if (record === null) return false;
   recordToComponents(record, scratch, url);

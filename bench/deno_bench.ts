@@ -1,0 +1,62 @@
+// The benchmark suite in Deno: urlstd from its TypeScript sources against
+// Deno's native URL (rust-url) and whatwg-url.
+//
+// deno run --allow-read --allow-env --v8-flags=--expose-gc bench/deno_bench.ts [--json]
+
+import { URL as OurURL, URLSearchParams as OurParams } from "../mod.ts";
+import whatwg from "whatwg-url";
+import {
+  type Host,
+  type Implementation,
+  runSuite,
+  toMarkdown,
+} from "./suite.ts";
+import { benchOptions, datasetsDir, listDatasets } from "./_config.ts";
+
+const gc = (globalThis as unknown as { gc?: () => void }).gc;
+if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
+
+const dir = datasetsDir();
+const host: Host = {
+  runtime: `Deno ${Deno.version.deno}`,
+  now: () => performance.now(),
+  gc,
+  heapUsed: () => Deno.memoryUsage().heapUsed,
+  readText: (path) => Deno.readTextFileSync(path),
+  datasetsDir: dir,
+  datasets: listDatasets(
+    dir,
+    (d) => [...Deno.readDirSync(d)].map((e) => e.name),
+  ),
+};
+
+const impls = {
+  urlstd: { name: "urlstd", URL: OurURL, URLSearchParams: OurParams },
+  native: {
+    name: "native",
+    URL: globalThis.URL,
+    URLSearchParams: globalThis.URLSearchParams,
+  },
+  whatwg: {
+    name: "whatwg-url",
+    URL: whatwg.URL,
+    URLSearchParams: whatwg.URLSearchParams,
+  },
+} as unknown as Record<string, Implementation>;
+
+const { rows, notes } = runSuite(
+  host,
+  impls.urlstd,
+  impls.native,
+  impls.whatwg,
+  {
+    ...benchOptions(Deno.args),
+    log: (line) => console.error(line),
+  },
+);
+const result = { runtime: host.runtime, v8: Deno.version.v8, rows, notes };
+if (Deno.args.includes("--json")) console.log(JSON.stringify(result));
+else {console.log(
+    toMarkdown(rows, "native", "urlstd") + "\n\n" +
+      notes.map((n) => `- ${n}`).join("\n"),
+  );}

@@ -1,0 +1,62 @@
+// The benchmark suite in Node: urlstd compiled to JavaScript (bundled by
+// bench/run.ts) against Node's native URL (Ada) and whatwg-url.
+//
+// Built and run by `deno task bench`; runs with node --expose-gc.
+
+import { URL as OurURL, URLSearchParams as OurParams } from "../mod.ts";
+import whatwg from "whatwg-url";
+import { readdirSync, readFileSync } from "node:fs";
+import process from "node:process";
+import {
+  type Host,
+  type Implementation,
+  runSuite,
+  toMarkdown,
+} from "./suite.ts";
+import { benchOptions, datasetsDir, listDatasets } from "./_config.ts";
+
+const gc = (globalThis as unknown as { gc?: () => void }).gc;
+if (gc === undefined) throw new Error("run with node --expose-gc");
+
+const dir = datasetsDir();
+const host: Host = {
+  runtime: `Node ${process.versions.node}`,
+  now: () => performance.now(),
+  gc,
+  heapUsed: () => process.memoryUsage().heapUsed,
+  readText: (path) => readFileSync(path, "utf8"),
+  datasetsDir: dir,
+  datasets: listDatasets(dir, (d) => readdirSync(d)),
+};
+
+const impls = {
+  urlstd: { name: "urlstd", URL: OurURL, URLSearchParams: OurParams },
+  native: {
+    name: "native",
+    URL: globalThis.URL,
+    URLSearchParams: globalThis.URLSearchParams,
+  },
+  whatwg: {
+    name: "whatwg-url",
+    URL: whatwg.URL,
+    URLSearchParams: whatwg.URLSearchParams,
+  },
+} as unknown as Record<string, Implementation>;
+
+const args = process.argv.slice(2);
+const { rows, notes } = runSuite(
+  host,
+  impls.urlstd,
+  impls.native,
+  impls.whatwg,
+  {
+    ...benchOptions(args),
+    log: (line) => console.error(line),
+  },
+);
+const result = { runtime: host.runtime, v8: process.versions.v8, rows, notes };
+if (args.includes("--json")) console.log(JSON.stringify(result));
+else {console.log(
+    toMarkdown(rows, "native", "urlstd") + "\n\n" +
+      notes.map((n) => `- ${n}`).join("\n"),
+  );}

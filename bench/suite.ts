@@ -1,0 +1,435 @@
+// The benchmark suite, runtime-neutral: Deno runs it on the TypeScript
+// sources, Node on the JavaScript build. In one process, on the same
+// in-memory data, rounds interleave the implementations (urlstd, the
+// runtime's native URL, whatwg-url) so that they share machine conditions.
+
+/** A URL implementation under test. */
+export interface Implementation {
+  name: string;
+  URL: {
+    new (url: string, base?: string): URLLike;
+    parse?(url: string, base?: string): URLLike | null;
+    canParse?(url: string, base?: string): boolean;
+  };
+  URLSearchParams: new (init?: string) => SearchParamsLike;
+}
+
+/** The parts of a URL object the benchmarks use. */
+export interface URLLike {
+  href: string;
+  origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  readonly searchParams: SearchParamsLike;
+}
+
+/** The parts of a URLSearchParams object the benchmarks use. */
+export interface SearchParamsLike {
+  append(name: string, value: string): void;
+  delete(name: string): void;
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  sort(): void;
+  toString(): string;
+  readonly size: number;
+}
+
+/** What the host runtime provides. */
+export interface Host {
+  runtime: string;
+  now(): number;
+  gc(): void;
+  heapUsed(): number;
+  readText(path: string): string;
+  datasetsDir: string;
+  datasets: string[];
+}
+
+/** One measured row. */
+export interface Row {
+  mode: string;
+  dataset: string;
+  impl: string;
+  medianNs: number;
+  minNs: number;
+  disagreements?: number;
+}
+
+function parseOrNull(
+  impl: Implementation,
+  input: string,
+  base?: string,
+): URLLike | null {
+  if (impl.URL.parse) return impl.URL.parse(input, base);
+  try {
+    return new impl.URL(input, base);
+  } catch {
+    return null;
+  }
+}
+
+function canParse(impl: Implementation, input: string, base?: string): boolean {
+  if (impl.URL.canParse) return impl.URL.canParse(input, base);
+  return parseOrNull(impl, input, base) !== null;
+}
+
+let sink = 0;
+
+/** Runs `work` for each implementation, interleaved, and keeps ns/op. */
+function measure(
+  host: Host,
+  impls: Implementation[],
+  ops: number,
+  rounds: number,
+  work: (impl: Implementation) => void,
+): Map<string, { median: number; min: number }> {
+  const samples = new Map<string, number[]>(impls.map((i) => [i.name, []]));
+  // Warm-up round, not recorded.
+  for (const impl of impls) work(impl);
+  for (let r = 0; r < rounds; r++) {
+    // Alternate the order so no implementation always runs first.
+    const order = r % 2 === 0 ? impls : [...impls].reverse();
+    for (const impl of order) {
+      const start = host.now();
+      work(impl);
+      samples.get(impl.name)!.push(((host.now() - start) * 1e6) / ops);
+    }
+  }
+  const result = new Map<string, { median: number; min: number }>();
+  for (const [name, values] of samples) {
+    values.sort((a, b) => a - b);
+    result.set(name, { median: values[values.length >> 1], min: values[0] });
+  }
+  return result;
+}
+
+/** Loads a dataset: one URL per line, BOM and empty lines dropped. */
+export function loadDataset(host: Host, name: string, limit: number): string[] {
+  let text = host.readText(`${host.datasetsDir}/${name}`);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text.split("\n").filter((line) => line !== "");
+  // Fresh strings, not slices of the whole file.
+  return lines.slice(0, limit).map((line) => (" " + line).slice(1));
+}
+
+/** Options of {@linkcode runSuite}. */
+export interface SuiteOptions {
+  rounds: number;
+  limit: number;
+  log: (line: string) => void;
+}
+
+/** Runs every mode; returns the rows and the extra figures. */
+export function runSuite(
+  host: Host,
+  urlstd: Implementation,
+  native: Implementation,
+  whatwg: Implementation,
+  options: SuiteOptions,
+): { rows: Row[]; notes: string[] } {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const { rounds, limit, log } = options;
+  const all = [urlstd, native, whatwg];
+  const fast = [urlstd, native];
+
+  for (const dataset of host.datasets) {
+    const inputs = loadDataset(host, dataset, limit);
+    // Disagreements: urlstd's href (or failure) against the others'.
+    const disagree = new Map<string, number>([[native.name, 0], [
+      whatwg.name,
+      0,
+    ]]);
+    for (const input of inputs) {
+      const ours = parseOrNull(urlstd, input)?.href ?? null;
+      for (const other of [native, whatwg]) {
+        const theirs = parseOrNull(other, input)?.href ?? null;
+        if (theirs !== ours) {
+          disagree.set(other.name, disagree.get(other.name)! + 1);
+        }
+      }
+    }
+    log(`${host.runtime} ${dataset}: ${inputs.length} URLs`);
+
+    const record = (
+      mode: string,
+      impls: Implementation[],
+      ops: number,
+      work: (impl: Implementation) => void,
+    ) => {
+      const result = measure(host, impls, ops, rounds, work);
+      for (const impl of impls) {
+        const r = result.get(impl.name)!;
+        rows.push({
+          mode,
+          dataset,
+          impl: impl.name,
+          medianNs: r.median,
+          minNs: r.min,
+          disagreements: impl === urlstd ? undefined : disagree.get(impl.name),
+        });
+      }
+      log(
+        `  ${mode}: ` +
+          impls.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
+            .join(", "),
+      );
+    };
+
+    record("a: parse + href", all, inputs.length, (impl) => {
+      for (const input of inputs) {
+        const url = parseOrNull(impl, input);
+        if (url !== null) sink += url.href.length;
+      }
+    });
+
+    record("b: parse + all getters", all, inputs.length, (impl) => {
+      for (const input of inputs) {
+        const url = parseOrNull(impl, input);
+        if (url === null) continue;
+        sink += url.href.length + url.origin.length + url.protocol.length +
+          url.username.length + url.password.length + url.host.length +
+          url.hostname.length + url.port.length + url.pathname.length +
+          url.search.length + url.hash.length;
+      }
+    });
+
+    record("c: URL.canParse", fast, inputs.length, (impl) => {
+      for (const input of inputs) if (canParse(impl, input)) sink++;
+    });
+
+    // Relative references made from the dataset, against one base.
+    const relatives = inputs.map((input, i) => {
+      const url = parseOrNull(native, input);
+      if (url === null) return "x";
+      return i % 3 === 0
+        ? url.pathname + url.search
+        : i % 3 === 1
+        ? "../" + url.pathname.split("/").pop() + url.search
+        : "//" + url.host + url.pathname;
+    });
+    const base = "https://example.org/base/dir/page.html?q#f";
+    record("d: relative to a base", fast, relatives.length, (impl) => {
+      for (const input of relatives) {
+        const url = parseOrNull(impl, input, base);
+        if (url !== null) sink += url.href.length;
+      }
+    });
+
+    // Setters: four per parsed URL, on URLs parsed outside the timing.
+    const special = inputs.filter((input) => {
+      const url = parseOrNull(native, input);
+      return url !== null &&
+        (url.protocol === "http:" || url.protocol === "https:");
+    });
+    if (special.length > 0) {
+      const objects = new Map<string, URLLike[]>();
+      const result = measureSetters(host, fast, special, rounds, objects);
+      for (const impl of fast) {
+        const r = result.get(impl.name)!;
+        rows.push({
+          mode: "e: setters (pathname, search, hash, host)",
+          dataset,
+          impl: impl.name,
+          medianNs: r.median,
+          minNs: r.min,
+        });
+      }
+      log(
+        `  e: setters: ` +
+          fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
+            .join(", "),
+      );
+    }
+  }
+
+  // URLSearchParams.
+  const query = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
+  const searchRecord = (
+    mode: string,
+    ops: number,
+    work: (impl: Implementation) => void,
+  ) => {
+    const result = measure(host, fast, ops, rounds, work);
+    for (const impl of fast) {
+      const r = result.get(impl.name)!;
+      rows.push({
+        mode,
+        dataset: "-",
+        impl: impl.name,
+        medianNs: r.median,
+        minNs: r.min,
+      });
+    }
+    log(
+      `  ${mode}: ` +
+        fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
+          .join(", "),
+    );
+  };
+  const N = 20_000;
+  searchRecord("f: URLSearchParams parse (10 pairs) + get", N, (impl) => {
+    for (let i = 0; i < N; i++) {
+      const params = new impl.URLSearchParams(query);
+      if (params.get("j") !== null) sink++;
+    }
+  });
+  searchRecord("f: get/set/append/delete + toString", N, (impl) => {
+    for (let i = 0; i < N; i++) {
+      const params = new impl.URLSearchParams(query);
+      params.set("b", "2");
+      params.append("k", "eleven");
+      params.delete("c");
+      sink += params.toString().length;
+    }
+  });
+  searchRecord("f: sort + toString", N, (impl) => {
+    for (let i = 0; i < N; i++) {
+      const params = new impl.URLSearchParams(query);
+      params.sort();
+      sink += params.toString().length;
+    }
+  });
+  // 50k appends on url.searchParams must scale linearly. Runtimes that
+  // reserialize the whole list on each append are quadratic: they get 1k
+  // and 5k appends, so the run finishes.
+  for (const impl of fast) {
+    const small = impl === urlstd ? 10_000 : 1_000;
+    const large = small * 5;
+    const time = (count: number) => {
+      const url = new impl.URL("https://example.org/path#hash");
+      const start = host.now();
+      for (let i = 0; i < count; i++) {
+        url.searchParams.append("key", "value" + i);
+      }
+      sink += url.href.length;
+      return host.now() - start;
+    };
+    time(1000);
+    const tSmall = Math.min(time(small), time(small), time(small));
+    const tLarge = Math.min(time(large), time(large), time(large));
+    notes.push(
+      `${impl.name}: ${large / 1000}k url.searchParams.append ${
+        tLarge.toFixed(1)
+      } ms, ` +
+        `${small / 1000}k ${tSmall.toFixed(1)} ms, growth ${
+          (tLarge / tSmall).toFixed(2)
+        } ` +
+        `(5.00 is linear, 25 quadratic)`,
+    );
+    log(`  ${notes[notes.length - 1]}`);
+  }
+
+  notes.push(...memory(host, fast, options.limit));
+  if (sink === 42) log("");
+  return { rows, notes };
+}
+
+function measureSetters(
+  host: Host,
+  impls: Implementation[],
+  inputs: string[],
+  rounds: number,
+  _objects: Map<string, URLLike[]>,
+): Map<string, { median: number; min: number }> {
+  const samples = new Map<string, number[]>(impls.map((i) => [i.name, []]));
+  for (let r = -1; r < rounds; r++) {
+    for (const impl of r % 2 === 0 ? impls : [...impls].reverse()) {
+      const urls = inputs.map((input) => new impl.URL(input));
+      const start = host.now();
+      for (let i = 0; i < urls.length; i++) {
+        const url = urls[i];
+        url.pathname = "/a/b c/d";
+        url.search = "?q=1&r=2";
+        url.hash = "#frag";
+        url.host = "example.net:8080";
+        sink += url.href.length;
+      }
+      if (r >= 0) {
+        samples.get(impl.name)!.push(
+          ((host.now() - start) * 1e6) / (urls.length * 4),
+        );
+      }
+    }
+  }
+  const result = new Map<string, { median: number; min: number }>();
+  for (const [name, values] of samples) {
+    values.sort((a, b) => a - b);
+    result.set(name, { median: values[values.length >> 1], min: values[0] });
+  }
+  return result;
+}
+
+/** Retained heap per live URL object: 100k objects. */
+function memory(host: Host, impls: Implementation[], limit: number): string[] {
+  const notes: string[] = [];
+  for (const dataset of host.datasets) {
+    const inputs = loadDataset(host, dataset, limit);
+    const count = 100_000;
+    const strings = Array.from(
+      { length: count },
+      (_, i) => inputs[i % inputs.length],
+    );
+    for (const impl of impls) {
+      const keep: unknown[] = new Array(count);
+      host.gc();
+      host.gc();
+      const before = host.heapUsed();
+      for (let i = 0; i < count; i++) keep[i] = parseOrNull(impl, strings[i]);
+      host.gc();
+      host.gc();
+      const after = host.heapUsed();
+      const bytes = (after - before) / count;
+      notes.push(
+        `${impl.name}: ${
+          bytes.toFixed(0)
+        } bytes retained per URL object (${dataset}, inputs held by the caller)`,
+      );
+      sink += keep.length;
+    }
+  }
+  return notes;
+}
+
+/** Renders rows as a markdown table with ratios to the native URL. */
+export function toMarkdown(
+  rows: Row[],
+  nativeName: string,
+  ourName: string,
+): string {
+  const lines = [
+    "| mode | dataset | urlstd median ns | min ns | native median ns | ratio (urlstd/native) | whatwg-url median ns | speedup vs whatwg-url | disagreements (native / whatwg-url) |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  const key = (r: Row) => `${r.mode}|${r.dataset}`;
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k)!.push(row);
+  }
+  for (const group of groups.values()) {
+    const ours = group.find((r) => r.impl === ourName)!;
+    const native = group.find((r) => r.impl === nativeName)!;
+    const whatwg = group.find((r) =>
+      r.impl !== ourName && r.impl !== nativeName
+    );
+    lines.push(
+      `| ${ours.mode} | ${ours.dataset} | ${ours.medianNs.toFixed(0)} | ${
+        ours.minNs.toFixed(0)
+      } | ${native.medianNs.toFixed(0)} | ${
+        (ours.medianNs / native.medianNs).toFixed(2)
+      } | ${whatwg ? whatwg.medianNs.toFixed(0) : "-"} | ${
+        whatwg ? (whatwg.medianNs / ours.medianNs).toFixed(0) + "x" : "-"
+      } | ${native.disagreements ?? "-"} / ${whatwg?.disagreements ?? "-"} |`,
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,165 @@
+// Private: the command line, parsed into options, or a usage error.
+
+import { SETTABLE, type Settable, type SetterSpec } from "./_analyze.ts";
+
+/** The parsed command line. */
+export interface Options {
+  help: boolean;
+  /** The URL to parse (single mode); `undefined` for batch mode. */
+  url: string | undefined;
+  /** The file of URLs, `-` for standard input; `undefined` when not given. */
+  file: string | undefined;
+  base: string | undefined;
+  json: boolean;
+  diagram: boolean;
+  validate: boolean;
+  table: boolean;
+  quiet: boolean;
+  /** `false` with `--no-color`; otherwise decided by the terminal. */
+  color: boolean | undefined;
+  setters: SetterSpec[];
+}
+
+/** A command line the CLI cannot run: a one-line message, exit status 2. */
+export class UsageError extends Error {
+  /** Makes a usage error. */
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+const FLAGS: Record<string, keyof Options> = {
+  "--help": "help",
+  "-h": "help",
+  "--json": "json",
+  "-j": "json",
+  "--diagram": "diagram",
+  "-d": "diagram",
+  "--validate": "validate",
+  "-v": "validate",
+  "--table": "table",
+  "-t": "table",
+  "--quiet": "quiet",
+  "-q": "quiet",
+};
+
+const VALUED: Record<string, "base" | "file" | "set"> = {
+  "--base": "base",
+  "-b": "base",
+  "--file": "file",
+  "-f": "file",
+  "--set": "set",
+  "-s": "set",
+};
+
+/** Parses the arguments; throws a {@linkcode UsageError}. */
+export function parseArgs(args: readonly string[]): Options {
+  const options: Options = {
+    help: false,
+    url: undefined,
+    file: undefined,
+    base: undefined,
+    json: false,
+    diagram: false,
+    validate: false,
+    table: false,
+    quiet: false,
+    color: undefined,
+    setters: [],
+  };
+  const positional: string[] = [];
+  let onlyPositional = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (onlyPositional || arg === "-" || !arg.startsWith("-")) {
+      positional.push(arg);
+      continue;
+    }
+    if (arg === "--") {
+      onlyPositional = true;
+      continue;
+    }
+    if (arg === "--no-color") {
+      options.color = false;
+      continue;
+    }
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const name = eq < 0 ? arg : arg.slice(0, eq);
+    const flag = FLAGS[name];
+    if (flag !== undefined && eq < 0) {
+      (options[flag] as boolean) = true;
+      continue;
+    }
+    const valued = VALUED[name];
+    if (valued === undefined) {
+      throw new UsageError(
+        flag !== undefined
+          ? `Option ${name} takes no value`
+          : `Unknown option ${name} (see urlstd --help)`,
+      );
+    }
+    let value: string;
+    if (eq >= 0) {
+      value = arg.slice(eq + 1);
+    } else if (i + 1 < args.length) {
+      value = args[++i];
+    } else {
+      throw new UsageError(`Option ${name} needs a value`);
+    }
+    if (valued === "set") {
+      options.setters.push(parseSetter(value));
+    } else if (options[valued] !== undefined) {
+      throw new UsageError(`Option --${valued} is given twice`);
+    } else {
+      options[valued] = value;
+    }
+  }
+  if (options.help) return options;
+  if (positional.length > 1) {
+    throw new UsageError(
+      `Expected one URL, got ${positional.length} (pass a base with --base, ` +
+        `many URLs with --file)`,
+    );
+  }
+  if (positional.length === 1) {
+    if (positional[0] === "-") {
+      if (options.file !== undefined) {
+        throw new UsageError("Give either - or --file, not both");
+      }
+      options.file = "-";
+    } else if (options.file !== undefined) {
+      throw new UsageError("Give either a URL or --file, not both");
+    } else {
+      options.url = positional[0];
+    }
+  }
+  if (options.json && options.diagram) {
+    throw new UsageError("Options --json and --diagram cannot be combined");
+  }
+  if (options.json && options.table) {
+    throw new UsageError("Options --json and --table cannot be combined");
+  }
+  return options;
+}
+
+function parseSetter(value: string): SetterSpec {
+  const eq = value.indexOf("=");
+  if (eq < 0) {
+    throw new UsageError(
+      `Option --set needs component=value, got ${JSON.stringify(value)}`,
+    );
+  }
+  const component = value.slice(0, eq);
+  if (component === "origin" || component === "searchParams") {
+    throw new UsageError(`The ${component} is read-only`);
+  }
+  if (!(SETTABLE as readonly string[]).includes(component)) {
+    throw new UsageError(
+      `Unknown component ${JSON.stringify(component)} for --set (one of ${
+        SETTABLE.join(", ")
+      })`,
+    );
+  }
+  return { component: component as Settable, value: value.slice(eq + 1) };
+}

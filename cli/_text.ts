@@ -1,0 +1,65 @@
+// Private: one URL's text report, as single mode prints it and batch mode
+// prints it for each URL.
+
+import type { Analysis } from "./_analyze.ts";
+import {
+  countErrors,
+  renderDiagram,
+  renderErrors,
+  renderSetters,
+  renderTable,
+} from "./_render.ts";
+import type { Style } from "./_style.ts";
+
+/** Which sections to show. */
+export interface TextModes {
+  readonly table: boolean;
+  readonly diagram: boolean;
+  readonly validate: boolean;
+}
+
+/**
+ * The sections for one URL, blank-line separated: the setters' trace; the
+ * diagram and/or the table; the input with a caret under each validation
+ * error; and a closing status line (failure, the error count, or "No
+ * validation errors" with --validate).
+ */
+export function renderAnalysis(
+  analysis: Analysis,
+  modes: TextModes,
+  style: Style,
+): string[] {
+  const sections: string[][] = [];
+  if (analysis.setters.length > 0) {
+    sections.push(renderSetters(analysis, style));
+  }
+  const record = analysis.record;
+  if (record !== null) {
+    if (modes.diagram) sections.push(renderDiagram(record, style));
+    if (modes.table) sections.push(renderTable(record, style));
+  }
+  const errors = analysis.errors;
+  // A failed href setter has already said so in the setters' trace.
+  const parseFailure = analysis.failure !== null &&
+    analysis.setters.length === 0;
+  const status = parseFailure
+    ? style.red(analysis.failure!)
+    : errors.length > 0
+    ? countErrors(errors.length)
+    : modes.validate && analysis.failure === null
+    ? style.green("No validation errors")
+    : null;
+  if (errors.length > 0 || parseFailure) {
+    const report = renderErrors(analysis.input, errors, style);
+    if (status !== null) report.push(status);
+    sections.push(report);
+  } else if (status !== null) {
+    sections.push([status]);
+  }
+  const lines: string[] = [];
+  for (const section of sections) {
+    if (lines.length > 0) lines.push("");
+    lines.push(...section);
+  }
+  return lines;
+}

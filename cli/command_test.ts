@@ -1,0 +1,487 @@
+// Drives the `urlstd` command as a subprocess (`deno run cli/main.ts`), one
+// describe block per mode, and checks what it prints and its exit status.
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { URL } from "../mod.ts";
+
+const cliDir = decodeURIComponent(
+  new globalThis.URL(".", import.meta.url).pathname,
+);
+const projectRoot = cliDir.replace(/\/cli\/$/, "");
+const mainFile = cliDir + "main.ts";
+
+/**
+ * A file of the URL datasets, beside the project in ../shared/datasets/.
+ * A missing dataset is a loud failure, never a skip.
+ */
+function dataset(name: string): string {
+  const file = `${projectRoot}/../shared/datasets/${name}`;
+  if (!existsSync(file)) {
+    throw new Error(
+      `URL dataset missing: ${file} (the datasets live beside the project ` +
+        `in ../shared/datasets/)`,
+    );
+  }
+  return file;
+}
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `urlstd ...args` with `stdin` (or none) and collects its output. */
+async function urlstd(args: string[], stdin?: string): Promise<Result> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--quiet", "--allow-read", mainFile, ...args],
+    cwd: projectRoot,
+    stdin: stdin === undefined ? "null" : "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  if (stdin !== undefined) {
+    const writer = child.stdin.getWriter();
+    await writer.write(new TextEncoder().encode(stdin));
+    await writer.close();
+  }
+  const { code, stdout, stderr } = await child.output();
+  const decoder = new TextDecoder();
+  return {
+    code,
+    stdout: decoder.decode(stdout),
+    stderr: decoder.decode(stderr),
+  };
+}
+
+describe("urlstd <url> (the table)", () => {
+  it("shows every component, the host kind and the validation errors", async () => {
+    const r = await urlstd(["https://user@EXAMPLE.com:443/a/../b c?q=1#frag"]);
+    assert.equal(r.code, 0);
+    assert.equal(r.stderr, "");
+    assert.equal(
+      r.stdout,
+      [
+        "href       https://user@example.com/b%20c?q=1#frag",
+        "origin     https://example.com",
+        "protocol   https:",
+        "username   user",
+        "password",
+        "host       example.com",
+        "hostname   example.com",
+        "host kind  domain",
+        "port",
+        "pathname   /b%20c",
+        "search     ?q=1",
+        "hash       #frag",
+        "",
+        "https://user@EXAMPLE.com:443/a/../b c?q=1#frag",
+        "            ^ invalid-credentials",
+        "                                   ^ invalid-URL-unit",
+        "2 validation errors",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("shows the Unicode form of an IDN host", async () => {
+    const r = await urlstd(["https://Bücher.example/"]);
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, /^hostname +xn--bcher-kva\.example$/m);
+    assert.match(r.stdout, /^Unicode host +bücher\.example$/m);
+  });
+
+  it("names each host kind", async () => {
+    const kinds: [string, string][] = [
+      ["http://0x7f.1/", "IPv4"],
+      ["http://[::1]/", "IPv6"],
+      ["git://example.com/", "opaque"],
+      ["file:///etc/hosts", "empty"],
+      ["mailto:a@b", "none (no host)"],
+    ];
+    for (const [input, kind] of kinds) {
+      const r = await urlstd([input]);
+      assert.match(
+        r.stdout,
+        new RegExp(`^host kind +${RegExp.escape(kind)}$`, "m"),
+      );
+    }
+  });
+
+  it("resolves against --base", async () => {
+    const r = await urlstd([
+      "--base",
+      "https://example.org/docs/intro",
+      "../img/logo.png?v=2",
+    ]);
+    assert.equal(r.code, 0);
+    assert.match(
+      r.stdout,
+      /^href +https:\/\/example\.org\/img\/logo\.png\?v=2$/m,
+    );
+  });
+
+  it("exits 2 and shows where a URL fails to parse", async () => {
+    const r = await urlstd(["http://[::1"]);
+    assert.equal(r.code, 2);
+    assert.equal(
+      r.stdout,
+      "http://[::1\n           ^ IPv6-unclosed\nThe URL does not parse\n",
+    );
+  });
+
+  it("exits 2 when the base fails to parse", async () => {
+    const r = await urlstd(["--base", "nope", "x"]);
+    assert.equal(r.code, 2);
+    assert.match(
+      r.stdout,
+      /The base URL does not parse \(missing-scheme-non-relative-URL at 0\)/,
+    );
+  });
+
+  it("takes a URL that starts with - after --", async () => {
+    const r = await urlstd(["--base", "https://x/", "--", "-a"]);
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, /^href +https:\/\/x\/-a$/m);
+  });
+});
+
+describe("urlstd --diagram", () => {
+  it("draws the component boundaries with their offsets", async () => {
+    const r = await urlstd([
+      "--diagram",
+      "https://user:pass@example.com:8080/a/b?q=1#frag",
+    ]);
+    assert.equal(r.code, 0);
+    assert.equal(
+      r.stdout,
+      [
+        "https://user:pass@example.com:8080/a/b?q=1#frag",
+        "|       |    |    |           |   |   |   |",
+        "|       |    |    |           |   |   |   `------ hash      [42, 47)",
+        "|       |    |    |           |   |   `---------- search    [38, 42)",
+        "|       |    |    |           |   `-------------- pathname  [34, 38)",
+        "|       |    |    |           `------------------ port      [30, 34)",
+        "|       |    |    `------------------------------ hostname  [18, 29)",
+        "|       |    `----------------------------------- password  [13, 17)",
+        "|       `---------------------------------------- username  [8, 12)",
+        "`------------------------------------------------ protocol  [0, 6)",
+        "",
+        "https://user:pass@example.com:8080/a/b?q=1#frag",
+        "                 ^ invalid-credentials",
+        "1 validation error",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("marks empty components and components that start together", async () => {
+    const r = await urlstd(["-d", "file:///?"]);
+    assert.equal(
+      r.stdout,
+      [
+        "file:///?",
+        "|      ||",
+        "|      |`-- search    [8, 9)",
+        "|      |--- pathname  [7, 8)",
+        "|      `--- hostname  [7, 7)  (empty)",
+        "`---------- protocol  [0, 5)",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("urlstd --validate", () => {
+  it("exits 0 when there are no validation errors", async () => {
+    const r = await urlstd(["--validate", "https://example.com/a?b#c"]);
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout, "No validation errors\n");
+  });
+
+  it("exits 1 with a caret under each validation error", async () => {
+    const r = await urlstd(["--validate", "\thttps://example.com/a b\\c"]);
+    assert.equal(r.code, 1);
+    assert.equal(
+      r.stdout,
+      [
+        "\\thttps://example.com/a b\\c",
+        "^ invalid-URL-unit",
+        "                       ^ invalid-URL-unit",
+        "                         ^ invalid-reverse-solidus",
+        "3 validation errors",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("exits 2 when the URL fails to parse", async () => {
+    const r = await urlstd(["--validate", "https://exa mple.com/"]);
+    assert.equal(r.code, 2);
+    assert.equal(
+      r.stdout,
+      "https://exa mple.com/\n        ^ domain-to-ASCII\nThe URL does not parse\n",
+    );
+  });
+
+  it("reports only the URLs with errors in a batch, by line", async () => {
+    const input = "https://a.example/\nhttps://b.example/x y\n";
+    const r = await urlstd(["--validate"], input);
+    assert.equal(r.code, 1);
+    assert.equal(
+      r.stdout,
+      "stdin:2\nhttps://b.example/x y\n                   ^ invalid-URL-unit\n",
+    );
+    assert.match(r.stderr, /^2 URLs: 0 failures, 1 with validation errors$/m);
+  });
+
+  it("exits 0, 1 and 2 for a batch as for one URL", async () => {
+    assert.equal(
+      (await urlstd(["-v", "-q"], "https://a/\nhttps://b/\n")).code,
+      0,
+    );
+    assert.equal(
+      (await urlstd(["-v", "-q"], "https://a/\nhttps://b/ c\n")).code,
+      1,
+    );
+    assert.equal(
+      (await urlstd(["-v", "-q"], "https://a/ b\nnope\nhttps://c/\n")).code,
+      2,
+    );
+  });
+});
+
+describe("urlstd --json", () => {
+  it("prints one object with every component", async () => {
+    const r = await urlstd(["--json", "http://0x7f.1/a?b#c"]);
+    assert.equal(r.code, 0);
+    assert.deepEqual(JSON.parse(r.stdout), {
+      input: "http://0x7f.1/a?b#c",
+      base: null,
+      href: "http://127.0.0.1/a?b#c",
+      origin: "http://127.0.0.1",
+      protocol: "http:",
+      username: "",
+      password: "",
+      host: "127.0.0.1",
+      hostname: "127.0.0.1",
+      port: "",
+      pathname: "/a",
+      search: "?b",
+      hash: "#c",
+      hostType: "IPv4",
+      hostnameUnicode: null,
+      validationErrors: [
+        { name: "IPv4-too-few-parts", position: 7 },
+        { name: "IPv4-non-decimal-part", position: 7 },
+      ],
+    });
+  });
+
+  it("prints a failure with its error and exits 2", async () => {
+    const r = await urlstd(["--json", "--base", "https://x/", "http://[::1"]);
+    assert.equal(r.code, 2);
+    assert.deepEqual(JSON.parse(r.stdout), {
+      input: "http://[::1",
+      base: "https://x/",
+      failure: true,
+      error: "IPv6-unclosed",
+      validationErrors: [{ name: "IPv6-unclosed", position: 11 }],
+      baseValidationErrors: [],
+    });
+  });
+
+  it("prints NDJSON for a batch: kasztp.txt, failures included", async () => {
+    const file = dataset("kasztp.txt");
+    const inputs = Deno.readTextFileSync(file).replace(/^\uFEFF/, "")
+      .split("\n").map((line) => line.replace(/\r$/, ""));
+    const r = await urlstd(["--json", "--file", file]);
+    const lines = r.stdout.split("\n");
+    assert.equal(lines.pop(), "");
+    const expected = inputs.filter((line) => line !== "");
+    assert.equal(lines.length, expected.length);
+    assert.ok(lines.length > 40_000);
+    let failures = 0;
+    lines.forEach((text, i) => {
+      const object = JSON.parse(text);
+      assert.equal(object.input, inputs[object.line - 1]);
+      assert.equal(object.input, expected[i]);
+      const url = URL.parse(object.input);
+      if (url === null) {
+        failures++;
+        assert.equal(object.failure, true, text);
+        assert.equal(typeof object.error, "string");
+      } else {
+        assert.equal(object.href, url.href, text);
+        assert.equal(object.hostname, url.hostname);
+        assert.equal(object.search, url.search);
+        assert.ok(Array.isArray(object.validationErrors));
+      }
+    });
+    assert.equal(failures, 1);
+    assert.equal(r.code, 2); // the one failure
+    assert.match(
+      r.stderr,
+      /^48,010 URLs: 1 failure, \d+ with validation errors$/m,
+    );
+    assert.match(r.stderr, /^ {2}invalid-reverse-solidus +\d+$/m);
+    assert.match(
+      r.stderr,
+      /^read 2\.19 MB in [\d.]+ s: [\d,]+ URLs\/s, [\d.]+ MB\/s$/m,
+    );
+  });
+});
+
+describe("urlstd --set", () => {
+  it("applies the setters in order and shows each result", async () => {
+    const r = await urlstd([
+      "--set",
+      "protocol=ftp",
+      "--set",
+      "port=21",
+      "-s",
+      "port=99999",
+      "--set=hash=top",
+      "https://example.org:8080/x",
+    ]);
+    assert.equal(r.code, 0);
+    assert.equal(
+      r.stdout.split("\n\n")[0],
+      [
+        "parsed                https://example.org:8080/x",
+        'set protocol = "ftp"  ftp://example.org:8080/x',
+        'set port = "21"       ftp://example.org/x',
+        'set port = "99999"    ftp://example.org/x  (no change)',
+        'set hash = "top"      ftp://example.org/x#top',
+      ].join("\n"),
+    );
+    assert.match(r.stdout, /^href +ftp:\/\/example\.org\/x#top$/m);
+    assert.match(r.stdout, /^origin +ftp:\/\/example\.org$/m);
+  });
+
+  it("lists the setters in JSON", async () => {
+    const r = await urlstd([
+      "--json",
+      "--set",
+      "hostname=b.example",
+      "https://a.example/",
+    ]);
+    const object = JSON.parse(r.stdout);
+    assert.equal(object.href, "https://b.example/");
+    assert.deepEqual(object.setters, [
+      {
+        component: "hostname",
+        value: "b.example",
+        href: "https://b.example/",
+        changed: true,
+      },
+    ]);
+  });
+
+  it("exits 2 when the href setter's value does not parse", async () => {
+    const r = await urlstd(["--set", "href=nope", "https://a/"]);
+    assert.equal(r.code, 2);
+    assert.match(
+      r.stdout,
+      /set href = "nope" +The href setter's value "nope" does not parse/,
+    );
+  });
+
+  it("applies the setters to each URL of a batch", async () => {
+    const r = await urlstd(
+      ["-q", "--set", "search=x=1"],
+      "https://a/\nhttps://b/?y\n",
+    );
+    assert.equal(r.stdout, "https://a/?x=1\nhttps://b/?x=1\n");
+  });
+});
+
+describe("urlstd batch", () => {
+  it("prints one href a line, an empty line for a failure", async () => {
+    const r = await urlstd(
+      ["--quiet"],
+      "HTTPS://A.example/./x\r\nnope\n\nhttps://b.example",
+    );
+    assert.equal(r.code, 2);
+    assert.equal(r.stdout, "https://a.example/x\n\nhttps://b.example/\n");
+    assert.equal(r.stderr, "");
+  });
+
+  it("reads standard input given as -, and writes a summary", async () => {
+    const r = await urlstd(["-"], "https://a/\nhttps://b/ c\n");
+    assert.equal(r.code, 0);
+    assert.match(r.stderr, /^2 URLs: 0 failures, 1 with validation errors$/m);
+    assert.match(r.stderr, /^ {2}invalid-URL-unit +1$/m);
+  });
+
+  it("prints a table per URL with --table, headed by its line", async () => {
+    const r = await urlstd(["-t", "-q"], "https://a/\n\nhttps://b/\n");
+    assert.match(r.stdout, /^stdin:1\nhref +https:\/\/a\/\n/);
+    assert.match(r.stdout, /\n\nstdin:3\nhref +https:\/\/b\/\n/);
+  });
+
+  it("writes no colours when not on a terminal", async () => {
+    const r = await urlstd(["-v"], "https://a/ b\n");
+    assert.ok(!(r.stdout + r.stderr).includes("\x1b"));
+  });
+});
+
+describe("urlstd usage errors", () => {
+  const cases: [string[], string][] = [
+    [
+      ["--frob", "https://a/"],
+      "urlstd: Unknown option --frob (see urlstd --help)\n",
+    ],
+    [["--base"], "urlstd: Option --base needs a value\n"],
+    [["https://a/", "--set"], "urlstd: Option --set needs a value\n"],
+    [
+      ["--set", "port", "https://a/"],
+      'urlstd: Option --set needs component=value, got "port"\n',
+    ],
+    [["--set", "origin=x", "https://a/"], "urlstd: The origin is read-only\n"],
+    [["--json=yes", "https://a/"], "urlstd: Option --json takes no value\n"],
+    [
+      ["--base", "a", "--base", "b", "c"],
+      "urlstd: Option --base is given twice\n",
+    ],
+    [
+      ["a", "b"],
+      "urlstd: Expected one URL, got 2 (pass a base with --base, many URLs with --file)\n",
+    ],
+    [
+      ["--json", "--diagram", "a"],
+      "urlstd: Options --json and --diagram cannot be combined\n",
+    ],
+    [
+      ["--file", "x", "https://a/"],
+      "urlstd: Give either a URL or --file, not both\n",
+    ],
+  ];
+  for (const [args, message] of cases) {
+    it(`rejects ${args.join(" ")} in one line, exit 2`, async () => {
+      const r = await urlstd(args);
+      assert.equal(r.code, 2);
+      assert.equal(r.stdout, "");
+      assert.equal(r.stderr, message);
+    });
+  }
+
+  it("rejects a file it cannot read", async () => {
+    const r = await urlstd(["--file", "/nonexistent/urls.txt"]);
+    assert.equal(r.code, 2);
+    assert.match(
+      r.stderr,
+      /^urlstd: Cannot read \/nonexistent\/urls\.txt: .+\n$/,
+    );
+  });
+
+  it("prints help with examples, exit 0", async () => {
+    const r = await urlstd(["--help"]);
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, /^Usage:$/m);
+    assert.match(r.stdout, /^Examples:$/m);
+    assert.match(r.stdout, /--validate/);
+  });
+});
