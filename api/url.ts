@@ -19,6 +19,7 @@ import {
   newLinkedSearchParams,
   type QueryOwner,
   resetSearchParamsList,
+  UPDATE_QUERY,
   type URLSearchParams,
 } from "./url_search_params.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
@@ -76,6 +77,11 @@ function invalidURL(url: string, base: string | undefined): TypeError {
   );
 }
 
+/** #bits: the port plus one, and flags. */
+const PORT_MASK = 0x1ffff;
+const OPAQUE_PATH = 0x20000;
+const QUERY_PENDING = 0x40000;
+
 /** Marks `URL.parse` results: skips the constructor's argument handling. */
 const fromRecord: unique symbol = Symbol("fromRecord");
 
@@ -119,23 +125,19 @@ export class URL implements QueryOwner {
   /** Start and end of the serialized host; both #schemeEnd + 1 when null. */
   #hostStart = 0;
   #hostEnd = 0;
-  /** The port, or -1 for null. */
-  #port = -1;
+  /**
+   * The port plus one (0 for null) in the low 17 bits, and the OPAQUE_PATH
+   * and QUERY_PENDING flags: one field instead of three keeps objects small.
+   */
+  #bits = 0;
   /** Start of the path serialization (after a "/." prefix, if any). */
   #pathStart = 0;
   /** Index of "?", or -1 for a null query. */
   #queryStart = -1;
   /** Index of "#", or -1 for a null fragment. */
   #fragmentStart = -1;
-  /** Whether the path is opaque. */
-  #opaquePath = false;
   /** The query object, made on first use. */
   #searchParams: URLSearchParams | null = null;
-  /**
-   * A query set by the query object and not yet spliced into #href (kept
-   * lazy so that repeated appends stay linear); undefined when none.
-   */
-  #pendingQuery: string | null | undefined = undefined;
 
   /**
    * Parses `url` against `base`, as `new URL(url, base)` does.
@@ -225,11 +227,10 @@ export class URL implements QueryOwner {
     this.#usernameEnd = c.usernameEnd;
     this.#hostStart = c.hostStart;
     this.#hostEnd = c.hostEnd;
-    this.#port = c.port;
+    this.#bits = (c.port + 1) | (c.opaquePath ? OPAQUE_PATH : 0);
     this.#pathStart = c.pathStart;
     this.#queryStart = c.queryStart;
     this.#fragmentStart = c.fragmentStart;
-    this.#opaquePath = c.opaquePath;
   }
 
   /** Sets the internal state from a URL record; reuses `input` when equal. */
@@ -238,11 +239,15 @@ export class URL implements QueryOwner {
     this.#load(scratch);
   }
 
-  /** Splices a query set by the query object into #href. */
+  /**
+   * Splices in the query the query object changed: kept pending until read
+   * so that repeated appends stay linear.
+   */
   #flushQuery(): void {
-    const query = this.#pendingQuery;
-    if (query === undefined) return;
-    this.#pendingQuery = undefined;
+    if ((this.#bits & QUERY_PENDING) === 0) return;
+    this.#bits &= ~QUERY_PENDING;
+    const serialized = this.#searchParams!.toString();
+    const query = serialized === "" ? null : serialized;
     const href = this.#href;
     const fragment = this.#fragmentStart < 0
       ? ""
@@ -272,11 +277,11 @@ export class URL implements QueryOwner {
     c.usernameEnd = this.#usernameEnd;
     c.hostStart = this.#hostStart;
     c.hostEnd = this.#hostEnd;
-    c.port = this.#port;
+    c.port = (this.#bits & PORT_MASK) - 1;
     c.pathStart = this.#pathStart;
     c.queryStart = this.#queryStart;
     c.fragmentStart = this.#fragmentStart;
-    c.opaquePath = this.#opaquePath;
+    c.opaquePath = (this.#bits & OPAQUE_PATH) !== 0;
     return componentsToRecord(c, new URLRecord());
   }
 
@@ -299,8 +304,8 @@ export class URL implements QueryOwner {
   }
 
   /** Called by the query object when its list changes. @internal */
-  _updateQuery(serializedQuery: string | null): void {
-    this.#pendingQuery = serializedQuery;
+  [UPDATE_QUERY](_serializedQuery: string | null): void {
+    this.#bits |= QUERY_PENDING;
   }
 
   /**
@@ -318,7 +323,6 @@ export class URL implements QueryOwner {
     const input = usv(value);
     const record = basicURLParse(input);
     if (record === null) throw invalidURL(input, undefined);
-    this.#pendingQuery = undefined;
     this.#setRecord(record, input);
     if (this.#searchParams !== null) {
       resetSearchParamsList(this.#searchParams, record.query);
@@ -410,13 +414,13 @@ export class URL implements QueryOwner {
     if (!this.#hasHost()) return "";
     return this.#href.slice(
       this.#hostStart,
-      this.#port < 0 ? this.#hostEnd : this.#pathStart,
+      (this.#bits & PORT_MASK) === 0 ? this.#hostEnd : this.#pathStart,
     );
   }
 
   set host(value: string) {
     const input = usv(value);
-    if (this.#opaquePath) return;
+    if ((this.#bits & OPAQUE_PATH) !== 0) return;
     this.#override(input, "host state");
   }
 
@@ -432,7 +436,7 @@ export class URL implements QueryOwner {
 
   set hostname(value: string) {
     const input = usv(value);
-    if (this.#opaquePath) return;
+    if ((this.#bits & OPAQUE_PATH) !== 0) return;
     this.#override(input, "hostname state");
   }
 
@@ -442,7 +446,7 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-port}
    */
   get port(): string {
-    if (this.#port < 0) return "";
+    if ((this.#bits & PORT_MASK) === 0) return "";
     return this.#href.slice(this.#hostEnd + 1, this.#pathStart);
   }
 
@@ -474,7 +478,7 @@ export class URL implements QueryOwner {
 
   set pathname(value: string) {
     const input = usv(value);
-    if (this.#opaquePath) return;
+    if ((this.#bits & OPAQUE_PATH) !== 0) return;
     const record = this.#record();
     record.serializedPath = "";
     this.#override(input, "path start state", record);

@@ -40,8 +40,16 @@ export interface QueryOwner {
    *
    * @param serializedQuery The new query, without `?`, or `null`.
    */
-  _updateQuery(serializedQuery: string | null): void;
+  [UPDATE_QUERY](serializedQuery: string | null): void;
 }
+
+/**
+ * The key of {@linkcode QueryOwner}'s method: a symbol, so that `URL`
+ * objects show no extra string-named member.
+ *
+ * @internal
+ */
+export const UPDATE_QUERY: unique symbol = Symbol("urlstd.updateQuery");
 
 // How many times get() and has() may scan an unparsed query before parsing
 // it: a single lookup, the most common use, allocates nothing.
@@ -173,7 +181,7 @@ export class URLSearchParams {
     const owner = this.#owner;
     if (owner === null) return;
     const serialized = this.#serialized ??= serializeFormList(this.#items());
-    owner._updateQuery(serialized === "" ? null : serialized);
+    owner[UPDATE_QUERY](serialized === "" ? null : serialized);
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */

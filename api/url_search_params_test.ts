@@ -5,6 +5,7 @@ import {
   newLinkedSearchParams,
   type QueryOwner,
   resetSearchParamsList,
+  UPDATE_QUERY,
   URLSearchParams,
 } from "./url_search_params.ts";
 
@@ -14,7 +15,7 @@ const Native = globalThis.URLSearchParams;
 /** A URL stand-in that records what the params send it. */
 class FakeOwner implements QueryOwner {
   calls: Array<string | null> = [];
-  _updateQuery(serializedQuery: string | null): void {
+  [UPDATE_QUERY](serializedQuery: string | null): void {
     this.calls.push(serializedQuery);
   }
 }
