@@ -8,7 +8,7 @@ import { basicURLParse, type ParserState } from "../parser/basic_url_parser.ts";
 import { origin, serializeOrigin } from "../parser/origin.ts";
 import { setPassword, setUsername } from "../parser/url_parser.ts";
 import { URLRecord } from "../parser/url_record.ts";
-import { specialSchemeCode } from "../parser/_scheme.ts";
+import { specialSchemeCodeOfPrefix } from "../parser/_scheme.ts";
 import {
   Components,
   componentsToRecord,
@@ -335,9 +335,13 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
    */
   get origin(): string {
-    const code = specialSchemeCode(this.#href.slice(0, this.#schemeEnd));
+    const code = specialSchemeCodeOfPrefix(this.#href, this.#schemeEnd);
     if (code > 0) {
-      // ftp, http, https, ws and wss: scheme "://" host [":" port].
+      // ftp, http, https, ws and wss: scheme "://" host [":" port], which
+      // is where the href starts when it has no credentials.
+      if (this.#hostStart === this.#schemeEnd + 3) {
+        return this.#href.slice(0, this.#pathStart);
+      }
       return this.#href.slice(0, this.#schemeEnd + 3) +
         this.#href.slice(this.#hostStart, this.#pathStart);
     }

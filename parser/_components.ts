@@ -145,31 +145,41 @@ function isDotSegmentAt(input: string, i: number): boolean {
  */
 export function fastParse(input: string, out: Components): boolean {
   const length = input.length;
-  if (length < 6 || length > 0xffff) return false;
-  // Scheme: 2 to 5 ASCII letters, then ":".
+  if (length < 3 || length > 0xffff) return false;
+  // Scheme: an ASCII alpha, then ASCII alphanumerics, "+", "-" or ".".
   let schemeEnd = 0;
   let lowerScheme = true;
-  for (; schemeEnd < 6 && schemeEnd < length; schemeEnd++) {
+  for (; schemeEnd < length; schemeEnd++) {
     const c = input.charCodeAt(schemeEnd);
     if (c >= 0x61 && c <= 0x7a) continue;
     if (c >= 0x41 && c <= 0x5a) {
       lowerScheme = false;
       continue;
     }
+    if (
+      schemeEnd > 0 &&
+      ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)
+    ) {
+      continue;
+    }
     break;
   }
+  if (schemeEnd === 0 || input.charCodeAt(schemeEnd) !== 0x3a) return false;
+  const scheme = lowerScheme
+    ? input.slice(0, schemeEnd)
+    : input.slice(0, schemeEnd).toLowerCase();
+  const code = specialSchemeCode(scheme);
+  if (code < 0) {
+    // Not special: only an opaque path (no "/" after the scheme).
+    if (input.charCodeAt(schemeEnd + 1) === 0x2f) return false;
+    return fastOpaque(input, scheme, schemeEnd, lowerScheme, out);
+  }
   if (
-    schemeEnd < 2 || input.charCodeAt(schemeEnd) !== 0x3a ||
     input.charCodeAt(schemeEnd + 1) !== 0x2f ||
     input.charCodeAt(schemeEnd + 2) !== 0x2f
   ) {
     return false;
   }
-  const scheme = lowerScheme
-    ? input.slice(0, schemeEnd)
-    : input.slice(0, schemeEnd).toLowerCase();
-  const code = specialSchemeCode(scheme);
-  if (code < 0) return false;
   const hostStart = schemeEnd + 3;
   // The host: letters, digits, "-", "_" and "."; uppercase means a rebuild.
   HOST_CODE_POINTS.lastIndex = hostStart;
@@ -367,4 +377,38 @@ function isCanonicalIPv4(input: string, start: number, end: number): boolean {
     i++;
   }
   return parts === 4 && input.charCodeAt(end - 1) !== 0x2e;
+}
+
+/**
+ * Outside an opaque path, query and fragment of a URL that is not special:
+ * only code points that neither the C0 control, the query nor the fragment
+ * percent-encode set holds (printable ASCII but space " < > `).
+ */
+const UNSAFE_OPAQUE_CODE_POINT = /[^!#-;=?-_a-~]/g;
+
+/** The fast path for `scheme:opaque-path[?query][#fragment]`. */
+function fastOpaque(
+  input: string,
+  scheme: string,
+  schemeEnd: number,
+  lowerScheme: boolean,
+  out: Components,
+): boolean {
+  const pathStart = schemeEnd + 1;
+  UNSAFE_OPAQUE_CODE_POINT.lastIndex = pathStart;
+  if (UNSAFE_OPAQUE_CODE_POINT.test(input)) return false;
+  const fragmentStart = input.indexOf("#", pathStart);
+  let queryStart = input.indexOf("?", pathStart);
+  if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
+  out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = pathStart;
+  out.hostStart = pathStart;
+  out.hostEnd = pathStart;
+  out.port = -1;
+  out.pathStart = pathStart;
+  out.queryStart = queryStart;
+  out.fragmentStart = fragmentStart;
+  out.opaquePath = true;
+  return true;
 }

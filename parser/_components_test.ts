@@ -45,6 +45,10 @@ function generated(count: number): string[] {
     "FiLe",
     "sc",
     "h",
+    "Web+Demo",
+    "mailto",
+    "node",
+    "a1.-",
   ];
   const hosts = [
     "example.com",
@@ -104,11 +108,20 @@ function generated(count: number): string[] {
     "/..",
     "?/./",
     "/a?b#c?d",
+    " ",
+    "<",
+    "`",
+    "#<",
+    "?`",
+    '"',
+    "\u0001",
+    "\u007f",
+    "\u00e9",
   ];
   const inputs: string[] = [];
   for (let i = 0; i < count; i++) {
-    let input = pick(schemes) + ":" + (next() < 0.9 ? "//" : "/") +
-      pick(hosts) + pick(ports);
+    const slashes = next() < 0.8 ? "//" : next() < 0.5 ? "/" : "";
+    let input = pick(schemes) + ":" + slashes + pick(hosts) + pick(ports);
     const n = Math.floor(next() * 4);
     for (let j = 0; j < n; j++) input += pick(parts);
     inputs.push(input);
