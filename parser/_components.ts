@@ -3,7 +3,7 @@
 // straight from common input, and the conversion from a URL record.
 
 import type { URLRecord } from "./url_record.ts";
-import { specialSchemeCode } from "./_scheme.ts";
+import { specialSchemeCode, specialSchemeCodeOfPrefix } from "./_scheme.ts";
 
 /**
  * A serialized URL and where its components are:
@@ -129,45 +129,57 @@ function isDotSegmentAt(input: string, i: number): boolean {
 export function fastParse(input: string, out: Components): boolean {
   const length = input.length;
   if (length < 3 || length > 0xffff) return false;
-  // Scheme: an ASCII alpha, then ASCII alphanumerics, "+", "-" or ".".
-  let schemeEnd = 0;
+  // The common lowercase special schemes with "://", by code units.
+  let schemeEnd = lowercaseSpecialSchemeEnd(input);
+  let code: number;
   let lowerScheme = true;
-  for (; schemeEnd < length; schemeEnd++) {
-    const c = input.charCodeAt(schemeEnd);
-    if (c >= 0x61 && c <= 0x7a) continue;
-    if (c >= 0x41 && c <= 0x5a) {
-      lowerScheme = false;
-      continue;
+  let scheme: string;
+  if (schemeEnd > 0) {
+    code = specialSchemeCodeOfPrefix(input, schemeEnd);
+    scheme = "";
+  } else {
+    // Scheme: an ASCII alpha, then ASCII alphanumerics, "+", "-" or ".".
+    schemeEnd = 0;
+    for (; schemeEnd < length; schemeEnd++) {
+      const c = input.charCodeAt(schemeEnd);
+      if (c >= 0x61 && c <= 0x7a) continue;
+      if (c >= 0x41 && c <= 0x5a) {
+        lowerScheme = false;
+        continue;
+      }
+      if (
+        schemeEnd > 0 &&
+        ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)
+      ) {
+        continue;
+      }
+      break;
+    }
+    if (schemeEnd === 0 || input.charCodeAt(schemeEnd) !== 0x3a) return false;
+    scheme = lowerScheme
+      ? input.slice(0, schemeEnd)
+      : input.slice(0, schemeEnd).toLowerCase();
+    code = specialSchemeCode(scheme);
+    if (code < 0) {
+      // Not special: only an opaque path (no "/" after the scheme).
+      if (input.charCodeAt(schemeEnd + 1) === 0x2f) return false;
+      return fastOpaque(input, scheme, schemeEnd, lowerScheme, out);
     }
     if (
-      schemeEnd > 0 &&
-      ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)
+      input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+      input.charCodeAt(schemeEnd + 2) !== 0x2f
     ) {
-      continue;
+      return false;
     }
-    break;
-  }
-  if (schemeEnd === 0 || input.charCodeAt(schemeEnd) !== 0x3a) return false;
-  const scheme = lowerScheme
-    ? input.slice(0, schemeEnd)
-    : input.slice(0, schemeEnd).toLowerCase();
-  const code = specialSchemeCode(scheme);
-  if (code < 0) {
-    // Not special: only an opaque path (no "/" after the scheme).
-    if (input.charCodeAt(schemeEnd + 1) === 0x2f) return false;
-    return fastOpaque(input, scheme, schemeEnd, lowerScheme, out);
-  }
-  if (
-    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
-    input.charCodeAt(schemeEnd + 2) !== 0x2f
-  ) {
-    return false;
   }
   const hostStart = schemeEnd + 3;
   // The host: letters, digits, "-", "_" and "."; uppercase means a rebuild.
-  HOST_CODE_POINTS.lastIndex = hostStart;
-  HOST_CODE_POINTS.test(input);
-  let hostEnd = HOST_CODE_POINTS.lastIndex;
+  let hostEnd = hostStart;
+  if (input.charCodeAt(hostStart) !== 0x2f) {
+    HOST_CODE_POINTS.lastIndex = hostStart;
+    HOST_CODE_POINTS.test(input);
+    hostEnd = HOST_CODE_POINTS.lastIndex;
+  }
   let lowerHost = true;
   if (hostEnd < length) {
     let c = input.charCodeAt(hostEnd);
@@ -292,7 +304,8 @@ export function fastParse(input: string, out: Components): boolean {
   } else {
     // Lowercasing keeps lengths, so only a dropped default port and an added
     // "/" move the components after the host.
-    let href = scheme + "://" +
+    // (scheme is "" when lowercaseSpecialSchemeEnd() found it lowercase.)
+    let href = (scheme === "" ? input.slice(0, schemeEnd) : scheme) + "://" +
       (lowerHost
         ? input.slice(hostStart, hostEnd)
         : input.slice(hostStart, hostEnd).toLowerCase());
@@ -421,4 +434,46 @@ function fastOpaque(
   out.fragmentStart = fragmentStart;
   out.opaquePath = true;
   return true;
+}
+
+/**
+ * The length of the scheme when `input` starts with "http://", "https://",
+ * "file://", "ws://", "wss://" or "ftp://" (lowercase), else 0.
+ */
+function lowercaseSpecialSchemeEnd(input: string): number {
+  let end: number;
+  switch (input.charCodeAt(0)) {
+    case 0x68: // h
+      if (
+        input.charCodeAt(1) !== 0x74 || input.charCodeAt(2) !== 0x74 ||
+        input.charCodeAt(3) !== 0x70
+      ) {
+        return 0;
+      }
+      end = input.charCodeAt(4) === 0x73 ? 5 : 4;
+      break;
+    case 0x66: // f
+      if (input.charCodeAt(1) === 0x69) {
+        if (input.charCodeAt(2) !== 0x6c || input.charCodeAt(3) !== 0x65) {
+          return 0;
+        }
+        end = 4;
+      } else {
+        if (input.charCodeAt(1) !== 0x74 || input.charCodeAt(2) !== 0x70) {
+          return 0;
+        }
+        end = 3;
+      }
+      break;
+    case 0x77: // w
+      if (input.charCodeAt(1) !== 0x73) return 0;
+      end = input.charCodeAt(2) === 0x73 ? 3 : 2;
+      break;
+    default:
+      return 0;
+  }
+  return input.charCodeAt(end) === 0x3a && input.charCodeAt(end + 1) === 0x2f &&
+      input.charCodeAt(end + 2) === 0x2f
+    ? end
+    : 0;
 }
