@@ -122,9 +122,11 @@ export class URL implements QueryOwner {
   #schemeEnd = 0;
   /** End of the username (when there is a host). */
   #usernameEnd = 0;
-  /** Start and end of the serialized host; both #schemeEnd + 1 when null. */
+  /**
+   * Start of the serialized host; #schemeEnd + 1 when null. (Its end is
+   * derived: see #hostEnd(), one field less per object.)
+   */
   #hostStart = 0;
-  #hostEnd = 0;
   /**
    * The port plus one (0 for null) in the low 17 bits, and the OPAQUE_PATH
    * and QUERY_PENDING flags: one field instead of three keeps objects small.
@@ -226,7 +228,6 @@ export class URL implements QueryOwner {
     this.#schemeEnd = c.schemeEnd;
     this.#usernameEnd = c.usernameEnd;
     this.#hostStart = c.hostStart;
-    this.#hostEnd = c.hostEnd;
     this.#bits = (c.port + 1) | (c.opaquePath ? OPAQUE_PATH : 0);
     this.#pathStart = c.pathStart;
     this.#queryStart = c.queryStart;
@@ -276,7 +277,7 @@ export class URL implements QueryOwner {
     c.schemeEnd = this.#schemeEnd;
     c.usernameEnd = this.#usernameEnd;
     c.hostStart = this.#hostStart;
-    c.hostEnd = this.#hostEnd;
+    c.hostEnd = this.#hostEnd();
     c.port = (this.#bits & PORT_MASK) - 1;
     c.pathStart = this.#pathStart;
     c.queryStart = this.#queryStart;
@@ -289,6 +290,23 @@ export class URL implements QueryOwner {
     // A null host leaves the host offsets right after "scheme:"; any host,
     // even the empty one, comes after "scheme://".
     return this.#hostStart !== this.#schemeEnd + 1;
+  }
+
+  /** End of the serialized host: before ":" and the port, if any. */
+  #hostEnd(): number {
+    if (!this.#hasHost()) return this.#hostStart;
+    const port = (this.#bits & PORT_MASK) - 1;
+    if (port < 0) return this.#pathStart;
+    const digits = port < 10
+      ? 1
+      : port < 100
+      ? 2
+      : port < 1000
+      ? 3
+      : port < 10000
+      ? 4
+      : 5;
+    return this.#pathStart - 1 - digits;
   }
 
   #pathEnd(): number {
@@ -416,10 +434,8 @@ export class URL implements QueryOwner {
    */
   get host(): string {
     if (!this.#hasHost()) return "";
-    return this.#href.slice(
-      this.#hostStart,
-      (this.#bits & PORT_MASK) === 0 ? this.#hostEnd : this.#pathStart,
-    );
+    // With a host there is no "/." prefix: host and port end the authority.
+    return this.#href.slice(this.#hostStart, this.#pathStart);
   }
 
   set host(value: string) {
@@ -435,7 +451,7 @@ export class URL implements QueryOwner {
    */
   get hostname(): string {
     if (!this.#hasHost()) return "";
-    return this.#href.slice(this.#hostStart, this.#hostEnd);
+    return this.#href.slice(this.#hostStart, this.#hostEnd());
   }
 
   set hostname(value: string) {
@@ -451,7 +467,7 @@ export class URL implements QueryOwner {
    */
   get port(): string {
     if ((this.#bits & PORT_MASK) === 0) return "";
-    return this.#href.slice(this.#hostEnd + 1, this.#pathStart);
+    return this.#href.slice(this.#hostEnd() + 1, this.#pathStart);
   }
 
   set port(value: string) {
