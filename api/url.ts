@@ -333,7 +333,7 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-href}
    */
   get href(): string {
-    this.#flushQuery();
+    if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
     return this.#href;
   }
 
@@ -386,8 +386,10 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-username}
    */
   get username(): string {
-    if (!this.#hasHost()) return "";
-    return this.#href.slice(this.#schemeEnd + 3, this.#usernameEnd);
+    // Without a host, #usernameEnd is #schemeEnd + 1.
+    const start = this.#schemeEnd + 3;
+    const end = this.#usernameEnd;
+    return end > start ? this.#href.slice(start, end) : "";
   }
 
   set username(value: string) {
@@ -433,7 +435,7 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-host}
    */
   get host(): string {
-    if (!this.#hasHost()) return "";
+    if (this.#hostStart === this.#schemeEnd + 1) return "";
     // With a host there is no "/." prefix: host and port end the authority.
     return this.#href.slice(this.#hostStart, this.#pathStart);
   }
@@ -450,8 +452,12 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
    */
   get hostname(): string {
-    if (!this.#hasHost()) return "";
-    return this.#href.slice(this.#hostStart, this.#hostEnd());
+    const start = this.#hostStart;
+    if (start === this.#schemeEnd + 1) return "";
+    if ((this.#bits & PORT_MASK) === 0) {
+      return this.#href.slice(start, this.#pathStart);
+    }
+    return this.#href.slice(start, this.#hostEnd());
   }
 
   set hostname(value: string) {
@@ -466,8 +472,9 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-port}
    */
   get port(): string {
-    if ((this.#bits & PORT_MASK) === 0) return "";
-    return this.#href.slice(this.#hostEnd() + 1, this.#pathStart);
+    const port = (this.#bits & PORT_MASK) - 1;
+    // Numbers' strings come from the engine's number-to-string cache.
+    return port < 0 ? "" : String(port);
   }
 
   set port(value: string) {
@@ -492,8 +499,13 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-pathname}
    */
   get pathname(): string {
-    this.#flushQuery();
-    return this.#href.slice(this.#pathStart, this.#pathEnd());
+    if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
+    const end = this.#queryStart >= 0
+      ? this.#queryStart
+      : this.#fragmentStart >= 0
+      ? this.#fragmentStart
+      : this.#href.length;
+    return this.#href.slice(this.#pathStart, end);
   }
 
   set pathname(value: string) {
@@ -510,7 +522,7 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-search}
    */
   get search(): string {
-    this.#flushQuery();
+    if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
     const start = this.#queryStart;
     if (start < 0) return "";
     const end = this.#fragmentStart >= 0
@@ -562,7 +574,7 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
    */
   get hash(): string {
-    this.#flushQuery();
+    if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
     const start = this.#fragmentStart;
     if (start < 0) return "";
     const href = this.#href;
