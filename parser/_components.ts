@@ -3,7 +3,7 @@
 // straight from common input, and the conversion from a URL record.
 
 import type { URLRecord } from "./url_record.ts";
-import { specialSchemeCode, specialSchemeCodeOfPrefix } from "./_scheme.ts";
+import { specialSchemeCode } from "./_scheme.ts";
 
 /**
  * A serialized URL and where its components are:
@@ -135,7 +135,13 @@ export function fastParse(input: string, out: Components): boolean {
   let lowerScheme = true;
   let scheme: string;
   if (schemeEnd > 0) {
-    code = specialSchemeCodeOfPrefix(input, schemeEnd);
+    // h: http (4) or https (5); f: file (4) or ftp (3); w: ws (2) or wss (3).
+    const first = input.charCodeAt(0);
+    code = first === 0x68
+      ? (schemeEnd === 5 ? 443 : 80)
+      : first === 0x66
+      ? (schemeEnd === 4 ? 0 : 21)
+      : (schemeEnd === 3 ? 443 : 80);
     scheme = "";
   } else {
     // Scheme: an ASCII alpha, then ASCII alphanumerics, "+", "-" or ".".
@@ -197,14 +203,26 @@ export function fastParse(input: string, out: Components): boolean {
     }
   }
   // The last label, ignoring one trailing dot (a short backward scan:
-  // lastIndexOf() is a slow runtime call here).
+  // lastIndexOf() is a slow runtime call here). A number ends in an ASCII
+  // hex digit or "x" ("0x"); for other last code points the label's start
+  // does not matter.
   let labelStart = hostEnd;
   if (labelStart > hostStart && input.charCodeAt(labelStart - 1) === 0x2e) {
     labelStart--;
   }
   const labelEnd = labelStart;
-  while (labelStart > hostStart && input.charCodeAt(labelStart - 1) !== 0x2e) {
-    labelStart--;
+  const last = input.charCodeAt(labelEnd - 1) | 0x20;
+  if (
+    (last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) ||
+    last === 0x78
+  ) {
+    while (
+      labelStart > hostStart && input.charCodeAt(labelStart - 1) !== 0x2e
+    ) {
+      labelStart--;
+    }
+  } else if (labelEnd > hostStart) {
+    labelStart = labelEnd - 1;
   }
   if (labelStart === labelEnd && hostEnd > hostStart) labelStart = hostEnd;
   if (hostEnd === hostStart) {
