@@ -91,15 +91,15 @@ export function recordToComponents(
 
 /**
  * After the authority, the fast path scans with this: it stops at "?" and
- * "#" (delimiters), at "/." and "%2" (possible dot segments), and at any
- * code point that a path, special-query or fragment percent-encode set holds
- * (all but printable ASCII without space " ' < > \ ^ ` { }), which sends the
- * input to the full parser. The scan runs in the regular expression engine's
+ * "#" (delimiters), "." and "%" (possible dot segments), and at any code
+ * point that a path, special-query or fragment percent-encode set holds (all
+ * but printable ASCII without space " ' < > \ ^ ` { }), which sends the input
+ * to the full parser. The scan runs in the regular expression engine's
  * compiled code: measured on the benchmark datasets it is several times
  * faster than a charCodeAt loop over the same text, and it is linear (one
- * character class and two fixed strings, no backtracking).
+ * character class, no backtracking).
  */
-const REST_STOPS = /[^!$-&(-;=@-[\]_a-z|~]|\/\.|%2/g;
+const REST_STOPS = /[^!$&(-\-\/-;=@-[\]_a-z|~]/g;
 
 /** Host code points of the fast path, lowercase and with uppercase. */
 const HOST_CODE_POINTS = /[a-z0-9\-_.]*/y;
@@ -285,31 +285,34 @@ export function fastParse(input: string, out: Components): boolean {
       return false;
     }
   }
-  // One scan of the rest, stopping only at what needs a look: "?", "#",
-  // "/." and "%2" (possible dot segments), and unsafe code points.
+  // One scan of the rest, stopping only at what needs a look: "?" and "#"
+  // (delimiters), "." and "%" (possible dot segments), and unsafe code
+  // points.
   let queryStart = -1;
   let fragmentStart = -1;
   const stops = REST_STOPS;
   stops.lastIndex = pathStart;
   while (stops.test(input)) {
-    const end = stops.lastIndex;
-    const c = input.charCodeAt(end - 1);
-    if (c === 0x3f) {
-      if (queryStart < 0 && fragmentStart < 0) queryStart = end - 1;
-    } else if (c === 0x23) {
-      if (fragmentStart < 0) fragmentStart = end - 1;
-    } else if (c === 0x2e) {
-      // "/.": a dot segment only in the path.
+    const at = stops.lastIndex - 1;
+    const c = input.charCodeAt(at);
+    if (c === 0x2e) {
+      // "/." or "/..": a dot segment, in the path only.
       if (
-        queryStart < 0 && fragmentStart < 0 && isDotSegmentAt(input, end - 1)
+        queryStart < 0 && fragmentStart < 0 &&
+        input.charCodeAt(at - 1) === 0x2f && isDotSegmentAt(input, at)
       ) {
         return false;
       }
-    } else if (c === 0x32) {
-      // "%2": "%2e" may be (part of) a dot segment; leave it to the parser.
+    } else if (c === 0x3f) {
+      if (queryStart < 0 && fragmentStart < 0) queryStart = at;
+    } else if (c === 0x23) {
+      if (fragmentStart < 0) fragmentStart = at;
+    } else if (c === 0x25) {
+      // "%2e" may be (part of) a dot segment: leave it to the full parser.
       if (
         queryStart < 0 && fragmentStart < 0 &&
-        (input.charCodeAt(end) | 0x20) === 0x65
+        input.charCodeAt(at + 1) === 0x32 &&
+        (input.charCodeAt(at + 2) | 0x20) === 0x65
       ) {
         return false;
       }
