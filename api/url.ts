@@ -373,7 +373,17 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-protocol}
    */
   get protocol(): string {
-    return this.#href.slice(0, this.#schemeEnd + 1);
+    const href = this.#href;
+    const end = this.#schemeEnd;
+    // The common schemes as constants: no string made per call.
+    if (
+      href.charCodeAt(0) === 0x68 && href.charCodeAt(1) === 0x74 &&
+      href.charCodeAt(2) === 0x74 && href.charCodeAt(3) === 0x70
+    ) {
+      if (end === 4) return "http:";
+      if (end === 5 && href.charCodeAt(4) === 0x73) return "https:";
+    }
+    return href.slice(0, end + 1);
   }
 
   set protocol(value: string) {
