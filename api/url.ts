@@ -12,7 +12,9 @@ import { specialSchemeCodeOfPrefix } from "../parser/_scheme.ts";
 import {
   Components,
   componentsToRecord,
+  copyComponents,
   fastParse,
+  fastParseAbsolutePath,
   recordToComponents,
 } from "../parser/_components.ts";
 import {
@@ -27,14 +29,19 @@ import { requireArgs, toUSVString } from "./_webidl.ts";
 /** Scratch space for parsing; nothing runs between filling and reading it. */
 const scratch: Components = /* @__PURE__ */ new Components();
 
-/** A one-entry cache: the last base string and its parse result. */
+/**
+ * A one-entry cache: the last base string, its parse result and, when it
+ * took the fast path, its offsets.
+ */
 let lastBase: string | undefined;
 let lastBaseRecord: URLRecord | null = null;
+let lastBaseComponents: Components | null = null;
 
 /**
  * Runs the API URL parser on USVString arguments and leaves the result in
- * `scratch`: the fast path for common absolute URLs, else the basic URL
- * parser (with the base parsed first, when given).
+ * `scratch`: the fast paths for common absolute URLs and path-absolute
+ * references, else the basic URL parser (with the base parsed first, when
+ * given).
  *
  * @see {@link https://url.spec.whatwg.org/#api-url-parser}
  */
@@ -46,20 +53,25 @@ function apiURLParse(url: string, base: string | undefined): boolean {
     recordToComponents(record, scratch, url);
     return true;
   }
-  let parsedBase: URLRecord | null;
-  if (base === lastBase) {
-    // The parser only reads a base record, so the last one can serve again.
-    parsedBase = lastBaseRecord;
-  } else {
+  if (base !== lastBase) {
     if (fastParse(base, scratch)) {
-      parsedBase = componentsToRecord(scratch, new URLRecord());
+      lastBaseComponents = copyComponents(scratch);
+      lastBaseRecord = componentsToRecord(scratch, new URLRecord());
     } else {
-      parsedBase = basicURLParse(base);
+      lastBaseComponents = null;
+      lastBaseRecord = basicURLParse(base);
     }
     lastBase = base;
-    lastBaseRecord = parsedBase;
   }
+  // The parser only reads a base record, so the last one can serve again.
+  const parsedBase = lastBaseRecord;
   if (parsedBase === null) return false;
+  if (
+    lastBaseComponents !== null &&
+    fastParseAbsolutePath(url, lastBaseComponents, scratch)
+  ) {
+    return true;
+  }
   const record = basicURLParse(url, { base: parsedBase });
   if (record === null) return false;
   recordToComponents(record, scratch, url);

@@ -3,7 +3,7 @@
 // straight from common input, and the conversion from a URL record.
 
 import type { URLRecord } from "./url_record.ts";
-import { specialSchemeCode } from "./_scheme.ts";
+import { specialSchemeCode, specialSchemeCodeOfPrefix } from "./_scheme.ts";
 
 /**
  * A serialized URL and where its components are:
@@ -285,41 +285,9 @@ export function fastParse(input: string, out: Components): boolean {
       return false;
     }
   }
-  // One scan of the rest, stopping only at what needs a look: "?" and "#"
-  // (delimiters), "." and "%" (possible dot segments), and unsafe code
-  // points.
-  let queryStart = -1;
-  let fragmentStart = -1;
-  const stops = REST_STOPS;
-  stops.lastIndex = pathStart;
-  while (stops.test(input)) {
-    const at = stops.lastIndex - 1;
-    const c = input.charCodeAt(at);
-    if (c === 0x2e) {
-      // "/." or "/..": a dot segment, in the path only.
-      if (
-        queryStart < 0 && fragmentStart < 0 &&
-        input.charCodeAt(at - 1) === 0x2f && isDotSegmentAt(input, at)
-      ) {
-        return false;
-      }
-    } else if (c === 0x3f) {
-      if (queryStart < 0 && fragmentStart < 0) queryStart = at;
-    } else if (c === 0x23) {
-      if (fragmentStart < 0) fragmentStart = at;
-    } else if (c === 0x25) {
-      // "%2e" may be (part of) a dot segment: leave it to the full parser.
-      if (
-        queryStart < 0 && fragmentStart < 0 &&
-        input.charCodeAt(at + 1) === 0x32 &&
-        (input.charCodeAt(at + 2) | 0x20) === 0x65
-      ) {
-        return false;
-      }
-    } else {
-      return false;
-    }
-  }
+  if (!scanRest(input, pathStart)) return false;
+  let queryStart = restQueryStart;
+  let fragmentStart = restFragmentStart;
   if (lowerScheme && lowerHost && !defaultPort && !emptyPath) {
     out.href = input;
   } else {
@@ -497,4 +465,105 @@ function lowercaseSpecialSchemeEnd(input: string): number {
       input.charCodeAt(end + 2) === 0x2f
     ? end
     : 0;
+}
+
+/** Where scanRest() found "?" and "#" (-1 for none). */
+let restQueryStart = -1;
+let restFragmentStart = -1;
+
+/**
+ * Scans `input` from `start` (a path, then maybe a query and a fragment)
+ * with REST_STOPS. Returns false when the full parser is needed: a code
+ * point to percent-encode, or a dot segment ("." or "..", "%2e" forms
+ * included) in the path. Otherwise sets restQueryStart and
+ * restFragmentStart.
+ */
+function scanRest(input: string, start: number): boolean {
+  let queryStart = -1;
+  let fragmentStart = -1;
+  const stops = REST_STOPS;
+  stops.lastIndex = start;
+  while (stops.test(input)) {
+    const at = stops.lastIndex - 1;
+    const c = input.charCodeAt(at);
+    if (c === 0x2e) {
+      // "/." or "/..": a dot segment, in the path only.
+      if (
+        queryStart < 0 && fragmentStart < 0 &&
+        input.charCodeAt(at - 1) === 0x2f && isDotSegmentAt(input, at)
+      ) {
+        return false;
+      }
+    } else if (c === 0x3f) {
+      if (queryStart < 0 && fragmentStart < 0) queryStart = at;
+    } else if (c === 0x23) {
+      if (fragmentStart < 0) fragmentStart = at;
+    } else if (c === 0x25) {
+      // "%2e" may be (part of) a dot segment: leave it to the full parser.
+      if (
+        queryStart < 0 && fragmentStart < 0 &&
+        input.charCodeAt(at + 1) === 0x32 &&
+        (input.charCodeAt(at + 2) | 0x20) === 0x65
+      ) {
+        return false;
+      }
+    } else {
+      return false;
+    }
+  }
+  restQueryStart = queryStart;
+  restFragmentStart = fragmentStart;
+  return true;
+}
+
+/**
+ * The fast path for a path-absolute relative reference ("/path?query#frag",
+ * not "//" or "/\\") against a base with a host whose scheme is special and
+ * not file: the relative slash state keeps the base's scheme and authority
+ * and parses the input's path, query and fragment, which here need no
+ * changes. `base` holds the base's offsets.
+ */
+export function fastParseAbsolutePath(
+  input: string,
+  base: Components,
+  out: Components,
+): boolean {
+  if (input.charCodeAt(0) !== 0x2f) return false;
+  const second = input.charCodeAt(1);
+  if (second === 0x2f || second === 0x5c) return false;
+  const schemeEnd = base.schemeEnd;
+  if (base.hostStart === schemeEnd + 1) return false;
+  const code = specialSchemeCodeOfPrefix(base.href, schemeEnd);
+  if (code <= 0) return false;
+  if (!scanRest(input, 0)) return false;
+  const pathStart = base.pathStart;
+  out.href = base.href.slice(0, pathStart) + input;
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = base.usernameEnd;
+  out.hostStart = base.hostStart;
+  out.hostEnd = base.hostEnd;
+  out.port = base.port;
+  out.pathStart = pathStart;
+  out.queryStart = restQueryStart < 0 ? -1 : pathStart + restQueryStart;
+  out.fragmentStart = restFragmentStart < 0
+    ? -1
+    : pathStart + restFragmentStart;
+  out.opaquePath = false;
+  return true;
+}
+
+/** A copy of a Components. */
+export function copyComponents(c: Components): Components {
+  const copy = new Components();
+  copy.href = c.href;
+  copy.schemeEnd = c.schemeEnd;
+  copy.usernameEnd = c.usernameEnd;
+  copy.hostStart = c.hostStart;
+  copy.hostEnd = c.hostEnd;
+  copy.port = c.port;
+  copy.pathStart = c.pathStart;
+  copy.queryStart = c.queryStart;
+  copy.fragmentStart = c.fragmentStart;
+  copy.opaquePath = c.opaquePath;
+  return copy;
 }

@@ -8,6 +8,7 @@ import {
   Components,
   componentsToRecord,
   fastParse,
+  fastParseAbsolutePath,
   recordToComponents,
 } from "./_components.ts";
 import { loadWptCases } from "../tests/wpt.ts";
@@ -197,5 +198,54 @@ describe("componentsToRecord()", () => {
       recordToComponents(record, out, input);
       assert.deepEqual(componentsToRecord(out, new URLRecord()), record, input);
     }
+  });
+});
+
+describe("fastParseAbsolutePath()", () => {
+  it("agrees with the full parser on path-absolute references", () => {
+    const bases = [
+      "https://example.com/a/b?q#f",
+      "http://u:p@example.com:8080/",
+      "wss://h",
+      "ftp://h/x/",
+      "file:///C:/x",
+      "sc://host/a",
+      "https://1.2.3.4/a",
+    ];
+    const references = [
+      "/",
+      "/x",
+      "/x/y?z#w",
+      "/./x",
+      "/../x",
+      "/a/%2e/b",
+      "/a/.well-known",
+      "/x?/./#/../",
+      "//host/x",
+      "/\\x",
+      "/a b",
+      "/a'b",
+      "/é",
+      "/?",
+      "/#",
+      "/%41",
+      "/C|/x",
+    ];
+    let fast = 0;
+    for (const baseInput of bases) {
+      const base = new Components();
+      if (!fastParse(baseInput, base)) continue;
+      const baseRecord = basicURLParse(baseInput)!;
+      for (const reference of references) {
+        const out = new Components();
+        if (!fastParseAbsolutePath(reference, base, out)) continue;
+        fast++;
+        const record = basicURLParse(reference, { base: baseRecord })!;
+        const expected = new Components();
+        recordToComponents(record, expected, undefined);
+        assert.deepEqual(out, expected, `${reference} against ${baseInput}`);
+      }
+    }
+    assert.ok(fast >= 30, `fast path taken ${fast} times`);
   });
 });
