@@ -567,3 +567,39 @@ export function copyComponents(c: Components): Components {
   copy.opaquePath = c.opaquePath;
   return copy;
 }
+
+/**
+ * For the URL parser's path state: the end of the path that starts at
+ * `start` (the first "?" or "#", or the end of `input`) when the path needs
+ * no changes (no code point to percent-encode, no "\\", no "." or ".."
+ * segment, "%2e" forms included); otherwise -1.
+ */
+export function cleanPathEnd(input: string, start: number): number {
+  const stops = REST_STOPS;
+  stops.lastIndex = start;
+  while (stops.test(input)) {
+    const at = stops.lastIndex - 1;
+    const c = input.charCodeAt(at);
+    if (c === 0x2e) {
+      if (
+        (at === start || input.charCodeAt(at - 1) === 0x2f) &&
+        isDotSegmentAt(input, at)
+      ) {
+        return -1;
+      }
+    } else if (c === 0x3f || c === 0x23) {
+      stops.lastIndex = 0;
+      return at;
+    } else if (c === 0x25) {
+      if (
+        input.charCodeAt(at + 1) === 0x32 &&
+        (input.charCodeAt(at + 2) | 0x20) === 0x65
+      ) {
+        return -1;
+      }
+    } else {
+      return -1;
+    }
+  }
+  return input.length;
+}

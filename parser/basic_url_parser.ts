@@ -20,6 +20,7 @@ import {
 } from "../percent/encoding.ts";
 import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import { encodeRange } from "../percent/_utf8.ts";
+import { cleanPathEnd } from "./_components.ts";
 import { isHexDigit } from "../percent/_hex.ts";
 import { parseHostToString } from "../host/_parse_host.ts";
 import type {
@@ -372,14 +373,10 @@ function preprocess(
       report("invalid-URL-unit", start > 0 ? 0 : end);
     }
   }
-  let firstTab = -1;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      firstTab = i;
-      break;
-    }
-  }
+  // The regular expression engine scans faster than a charCodeAt loop.
+  TAB_OR_NEWLINE.lastIndex = start;
+  let firstTab = TAB_OR_NEWLINE.test(input) ? TAB_OR_NEWLINE.lastIndex - 1 : -1;
+  if (firstTab >= end) firstTab = -1;
   if (firstTab < 0) {
     const cleaned = start === 0 && end === input.length
       ? input
@@ -410,6 +407,9 @@ function preprocess(
     report(name, position + offset + shift);
   }];
 }
+
+/** ASCII tab or newline. */
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 /** Makes a reporter for a substring that starts at `offset`. */
 function offsetReporter(
@@ -876,6 +876,30 @@ function runParser(
         break;
 
       case PATH: {
+        // A shortcut: a path whose segments need no percent-encoding and
+        // hold no dot segment or Windows drive letter is appended whole, as
+        // the segment-by-segment steps below would append it.
+        if (!carriedBuffer && override < 0 && report === undefined) {
+          const end = cleanPathEnd(input, pointer);
+          if (
+            end >= 0 &&
+            (special !== 0 || url.serializedPath !== "" ||
+              !startsWithWindowsDriveLetter(input, pointer))
+          ) {
+            url.serializedPath += "/" + input.slice(pointer, end);
+            pointer = end;
+            if (end < length) {
+              if (input.charCodeAt(end) === 0x3f) {
+                url.query = "";
+                state = QUERY;
+              } else {
+                url.fragment = "";
+                state = FRAGMENT;
+              }
+            }
+            break;
+          }
+        }
         // One segment per iteration of this loop; the outer loop is only
         // re-entered for the query or fragment.
         for (;;) {
