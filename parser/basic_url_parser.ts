@@ -408,6 +408,21 @@ function preprocess(
   }];
 }
 
+/** What ends an authority, and "@"; "\\" ends only a special one. */
+const AUTHORITY_STOPS = /[\/?#\\@]/g;
+
+/** What ends a host, ":" and brackets; "\\" ends only a special one. */
+const HOST_STOPS = /[\/?#\\:[\]]/g;
+
+/** The input itself when it has no ASCII upper alpha, else lowercased. */
+function asciiLowercase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
+  }
+  return s;
+}
+
 /** ASCII tab or newline. */
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
@@ -465,7 +480,7 @@ function runParser(
         while (end < length && isSchemeCodePoint(input.charCodeAt(end))) end++;
         if (end < length && input.charCodeAt(end) === 0x3a) {
           pointer = end;
-          const buffer = input.slice(bufferStart, end).toLowerCase();
+          const buffer = asciiLowercase(input.slice(bufferStart, end));
           const bufferSpecial = specialSchemeCode(buffer);
           if (override >= 0) {
             // Step 2.1: the scheme setter's restrictions.
@@ -625,19 +640,24 @@ function runParser(
         // "@" is userinfo. Equivalent to the spec's code-point-at-a-time
         // steps: each "@" flushes the buffer, later ones encoded as "%40",
         // and the first ":" of the whole userinfo starts the password.
-        let end = pointer;
+        // A regular expression finds the end and each "@" (faster than a
+        // charCodeAt loop; "\\" only ends a special URL's authority).
+        let end = length;
         let lastAt = -1;
-        for (; end < length; end++) {
-          const d = input.charCodeAt(end);
-          if (
-            d === 0x2f || d === 0x3f || d === 0x23 ||
-            (d === 0x5c && special >= 0)
-          ) break;
+        const stops = AUTHORITY_STOPS;
+        stops.lastIndex = pointer;
+        while (stops.test(input)) {
+          const at = stops.lastIndex - 1;
+          const d = input.charCodeAt(at);
           if (d === 0x40) {
-            report?.("invalid-credentials", end);
-            lastAt = end;
+            report?.("invalid-credentials", at);
+            lastAt = at;
+          } else if (d !== 0x5c || special >= 0) {
+            end = at;
+            break;
           }
         }
+        stops.lastIndex = 0;
         if (lastAt >= 0) {
           let colon = input.indexOf(":", pointer);
           if (colon > lastAt) colon = -1;
@@ -677,20 +697,26 @@ function runParser(
           break;
         }
         const start = pointer;
-        let end = pointer;
+        let end = length;
         let insideBrackets = false;
         let d = EOF;
-        for (; end < length; end++) {
-          d = input.charCodeAt(end);
-          if (d === 0x3a && !insideBrackets) break;
-          if (
-            d === 0x2f || d === 0x3f || d === 0x23 ||
-            (d === 0x5c && special >= 0)
-          ) break;
-          if (d === 0x5b) insideBrackets = true;
-          else if (d === 0x5d) insideBrackets = false;
+        const stops = HOST_STOPS;
+        stops.lastIndex = pointer;
+        while (stops.test(input)) {
+          const at = stops.lastIndex - 1;
+          const e = input.charCodeAt(at);
+          if (e === 0x5b) insideBrackets = true;
+          else if (e === 0x5d) insideBrackets = false;
+          else if (
+            (e === 0x3a && !insideBrackets) ||
+            (e !== 0x3a && (e !== 0x5c || special >= 0))
+          ) {
+            end = at;
+            d = e;
+            break;
+          }
         }
-        if (end === length) d = EOF;
+        stops.lastIndex = 0;
         if (d === 0x3a) {
           if (end === start) {
             report?.("host-missing", end);
