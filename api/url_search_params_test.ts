@@ -624,7 +624,22 @@ describe("URLSearchParams and Web IDL", () => {
     const params = new URLSearchParams("a=1");
     assert.deepEqual(Object.keys(params), []);
     const keys = Object.keys(URLSearchParams.prototype).sort();
-    assert.deepEqual(keys, Object.keys(Native.prototype).sort());
+    // The IDL members, not the runtime's own class: Bun's adds `toJSON`.
+    assert.deepEqual(keys, [
+      "append",
+      "delete",
+      "entries",
+      "forEach",
+      "get",
+      "getAll",
+      "has",
+      "keys",
+      "set",
+      "size",
+      "sort",
+      "toString",
+      "values",
+    ]);
     const size = Object.getOwnPropertyDescriptor(
       URLSearchParams.prototype,
       "size",

@@ -1,7 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { parseUrlencoded, parseUrlencodedString } from "./mod.ts";
-import { PARSER_CASES } from "./_parser_cases_test.ts";
+import { PARSER_CASES } from "./_parser_cases.ts";
 
 describe("parseUrlencodedString()", () => {
   for (const [input, output] of PARSER_CASES) {

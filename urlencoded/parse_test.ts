@@ -1,7 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { parseUrlencoded } from "./mod.ts";
-import { PARSER_CASES } from "./_parser_cases_test.ts";
+import { PARSER_CASES } from "./_parser_cases.ts";
 
 const bytes = (input: string) => new TextEncoder().encode(input);
 

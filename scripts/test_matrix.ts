@@ -1,0 +1,395 @@
+/**
+ * The test matrix: one suite, four runtimes. Runs, in order,
+ *
+ * - `deno`: the suite in Deno from source (`deno task test`, doc tests too);
+ * - `build`: the npm package (`npm/`) and the suite compiled against it;
+ * - `package`: the packed tarball installed and used (scripts/check_npm_package.ts);
+ * - `node-esm`, `node-cjs`: the suite in Node.js (`node --test`) against
+ *   `npm/esm/` and `npm/script/`;
+ * - `bun`: the suite in Bun (`bun test`) against `npm/esm/`;
+ * - `chromium`: the suite in headless Chromium against `npm/esm/`;
+ * - `size`: the tree-shaking checks (tests/size_check.ts).
+ *
+ * Each prints its own pass/fail count; a table and a total close the run,
+ * which fails if anything failed.
+ *
+ * Usage: deno task test:matrix [step ...]   (default: all)
+ *
+ * @module
+ */
+
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { buildNpm } from "./build_npm.ts";
+import {
+  checkNpmPackage,
+  report as reportPackage,
+} from "./check_npm_package.ts";
+import { bunExecutable, nodeVersion } from "./_runtimes.ts";
+import { CACHE_DIR, ROOT } from "./_project.ts";
+import {
+  buildTests,
+  suite,
+  testBuildDir,
+} from "../tests/runners/build_tests.ts";
+import {
+  report as reportBrowser,
+  runInChromium,
+} from "../tests/runners/browser.ts";
+import { wptDir } from "../tests/wpt.ts";
+
+/** One step's outcome. */
+interface StepResult {
+  step: string;
+  runtime: string;
+  against: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+  note?: string;
+}
+
+const STEPS = [
+  "deno",
+  "build",
+  "package",
+  "node-esm",
+  "node-cjs",
+  "bun",
+  "chromium",
+  "size",
+] as const;
+type Step = typeof STEPS[number];
+
+// deno-lint-ignore no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** Runs a command, echoing its output live; returns status and output. */
+async function tee(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number; output: string }> {
+  const child = new Deno.Command(command, {
+    args,
+    cwd: options.cwd ?? ROOT,
+    env: { NO_COLOR: "1", ...options.env },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let output = "";
+  const pump = async (
+    stream: ReadableStream<Uint8Array>,
+    sink: typeof Deno.stdout,
+  ) => {
+    const text = new TextDecoder();
+    for await (const chunk of stream) {
+      for (let written = 0; written < chunk.length;) {
+        written += await sink.write(chunk.subarray(written));
+      }
+      output += text.decode(chunk, { stream: true });
+    }
+  };
+  await Promise.all([
+    pump(child.stdout, Deno.stdout),
+    pump(child.stderr, Deno.stderr),
+  ]);
+  const { code } = await child.status;
+  return { code, output: output.replace(ANSI, "") };
+}
+
+/** Reads `deno test`'s closing line: tests and steps, passed and failed. */
+function denoCounts(output: string): { passed: number; failed: number } {
+  const line = output.split("\n").reverse().find((l) =>
+    /^(ok|FAILED) \| \d+ passed/.test(l.trim())
+  );
+  if (line === undefined) throw new Error("No `deno test` summary line");
+  const number = (re: RegExp) => Number(re.exec(line)?.[1] ?? 0);
+  return {
+    passed: number(/(\d+) passed/) + number(/passed \((\d+) steps?\)/),
+    failed: number(/(\d+) failed/) + number(/failed \((\d+) steps?\)/),
+  };
+}
+
+/** Reads a TAP stream's `# pass` and `# fail` totals. */
+function tapCounts(tap: string): { passed: number; failed: number } {
+  const total = (name: string) => {
+    const match = new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap);
+    if (match === null) throw new Error(`No "# ${name}" in the TAP output`);
+    return Number(match[1]);
+  };
+  return {
+    passed: total("pass"),
+    failed: total("fail") + total("cancelled"),
+  };
+}
+
+/** The TAP blocks of failed tests (for the log). */
+function tapFailures(tap: string): string {
+  const lines = tap.split("\n");
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    if (/^\s*not ok /.test(line)) {
+      out.push(
+        ...lines.slice(i, i + 20).filter((l) =>
+          !/^\s*(at |Test\.|Suite\.|async )/.test(l.trim())
+        ),
+      );
+    }
+  });
+  return out.slice(0, 400).join("\n");
+}
+
+async function nodeSuite(
+  format: "esm" | "script",
+  files: string[],
+): Promise<{ passed: number; failed: number }> {
+  const dir = testBuildDir(format);
+  const tapFile = join(CACHE_DIR, `node-${format}.tap`);
+  const { code } = await tee("node", [
+    "--test",
+    "--test-concurrency=2",
+    "--test-reporter=dot",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=tap",
+    `--test-reporter-destination=${tapFile}`,
+    ...files.map((file) => relative(dir, file)),
+  ], { cwd: dir, env: { WPT_DIR: wptDir() } });
+  const tap = readFileSync(tapFile, "utf8");
+  const counts = tapCounts(tap);
+  if (counts.failed > 0) console.log(tapFailures(tap));
+  console.log(
+    `Node.js ${nodeVersion()} (${format === "esm" ? "ESM" : "CommonJS"}): ` +
+      `${counts.passed} passed, ${counts.failed} failed`,
+  );
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+async function bunSuite(
+  files: string[],
+): Promise<{ passed: number; failed: number; version: string }> {
+  const bun = bunExecutable();
+  const version = new TextDecoder().decode(
+    (await new Deno.Command(bun, { args: ["--version"] }).output()).stdout,
+  ).trim();
+  const dir = testBuildDir("esm");
+  const { code, output } = await tee(bun, [
+    "test",
+    "--only-failures",
+    ...files.map((file) => "./" + relative(dir, file)),
+  ], { cwd: dir, env: { WPT_DIR: wptDir() } });
+  const number = (re: RegExp) => {
+    const match = re.exec(output);
+    if (match === null) throw new Error(`No ${re} in bun's output`);
+    return Number(match[1]);
+  };
+  const counts = {
+    passed: number(/^\s*(\d+) pass$/m),
+    failed: number(/^\s*(\d+) fail$/m),
+  };
+  console.log(
+    `Bun ${version}: ${counts.passed} passed, ${counts.failed} failed`,
+  );
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return { ...counts, version };
+}
+
+function banner(text: string): void {
+  console.log(`\n━━ ${text} ${"━".repeat(Math.max(0, 72 - text.length))}`);
+}
+
+/** Runs the chosen steps; returns their results. */
+export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  const wanted = (step: Step) => chosen.includes(step);
+  const needsBuild = chosen.some((s) => s !== "deno");
+  const { portable, denoOnly } = suite();
+  let built = false;
+  let esmTests: string[] = [];
+  let cjsTests: string[] = [];
+
+  const step = async (
+    name: Step,
+    runtime: string,
+    against: string,
+    fn: () => Promise<{ passed: number; failed: number; note?: string }>,
+  ) => {
+    banner(`${name}: ${runtime}, ${against}`);
+    const started = performance.now();
+    let outcome: { passed: number; failed: number; note?: string };
+    try {
+      outcome = await fn();
+    } catch (error) {
+      console.error(error instanceof Error ? error.stack : error);
+      outcome = { passed: 0, failed: 1 };
+    }
+    results.push({
+      step: name,
+      runtime,
+      against,
+      ...outcome,
+      seconds: (performance.now() - started) / 1000,
+    });
+  };
+
+  if (wanted("deno")) {
+    await step("deno", `Deno ${Deno.version.deno}`, "sources", async () => {
+      const { code, output } = await tee(Deno.execPath(), ["task", "test"]);
+      const counts = denoCounts(output);
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return counts;
+    });
+  }
+  if (needsBuild) {
+    await step("build", "TypeScript", "npm/ and the suite", () => {
+      const { files } = buildNpm();
+      esmTests = buildTests("esm");
+      cjsTests = buildTests("script");
+      built = true;
+      console.log(
+        `npm/: ${files.length} modules; suite: ${portable.length} test files` +
+          (denoOnly.length > 0
+            ? ` (Deno only, as they use Deno's APIs: ${denoOnly.join(", ")})`
+            : ""),
+      );
+      return Promise.resolve({ passed: 0, failed: 0 });
+    });
+  }
+  const afterBuild = async (
+    name: Step,
+    runtime: string,
+    against: string,
+    fn: () => Promise<{ passed: number; failed: number; note?: string }>,
+  ) => {
+    if (!wanted(name)) return;
+    if (!built) {
+      results.push({
+        step: name,
+        runtime,
+        against,
+        passed: 0,
+        failed: 1,
+        seconds: 0,
+        note: "not run (the build failed)",
+      });
+      return;
+    }
+    await step(name, runtime, against, fn);
+  };
+
+  await afterBuild(
+    "package",
+    "npm + Node.js + Bun + tsc",
+    "the tarball",
+    () => {
+      const { passed, failed, checks } = checkNpmPackage();
+      reportPackage({ passed, failed, checks });
+      return Promise.resolve({ passed, failed });
+    },
+  );
+  await afterBuild(
+    "node-esm",
+    `Node.js ${nodeVersion()}`,
+    "npm/esm",
+    () => nodeSuite("esm", esmTests),
+  );
+  await afterBuild(
+    "node-cjs",
+    `Node.js ${nodeVersion()}`,
+    "npm/script (CommonJS)",
+    () => nodeSuite("script", cjsTests),
+  );
+  await afterBuild("bun", "Bun", "npm/esm", async () => {
+    const { version, ...counts } = await bunSuite(esmTests);
+    return { ...counts, note: `Bun ${version}` };
+  });
+  await afterBuild(
+    "chromium",
+    "Chromium (headless)",
+    "npm/esm, bundled",
+    async () => {
+      const chromium = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
+      if (!existsSync(chromium)) {
+        throw new Error(
+          `No Chromium at ${chromium}: apt-get install -y chromium (or set $CHROMIUM)`,
+        );
+      }
+      const result = await runInChromium(esmTests);
+      reportBrowser(result);
+      return {
+        passed: result.passed,
+        failed: result.failed,
+        note: result.browser,
+      };
+    },
+  );
+  await afterBuild(
+    "size",
+    `Deno ${Deno.version.deno}`,
+    "npm/esm, bundled",
+    async () => {
+      const { code, output } = await tee(Deno.execPath(), [
+        "test",
+        "--allow-all",
+        "tests/size_check.ts",
+      ]);
+      const counts = denoCounts(output);
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return counts;
+    },
+  );
+  return results;
+}
+
+/** Prints the closing table and total; returns whether all passed. */
+function summarize(results: StepResult[]): boolean {
+  banner("test matrix");
+  const rows = [
+    ["step", "runtime", "against", "passed", "failed", "time"],
+    ...results.map((r) => {
+      // The build is not a test run: it shows only whether it failed.
+      const build = r.step === "build";
+      return [
+        r.step,
+        r.note ?? r.runtime,
+        r.against,
+        build ? "" : String(r.passed),
+        build ? (r.failed ? "FAILED" : "") : String(r.failed),
+        `${r.seconds.toFixed(1)}s`,
+      ];
+    }),
+  ];
+  const widths = rows[0].map((_, i) =>
+    Math.max(...rows.map((r) => r[i].length))
+  );
+  for (const row of rows) {
+    console.log(
+      row.map((cell, i) =>
+        i >= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])
+      )
+        .join("  "),
+    );
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+  console.log(`\nin ${seconds.toFixed(0)}s`);
+  console.log(`matrix: ${passed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+if (import.meta.main) {
+  const unknown = Deno.args.filter((a) =>
+    !(STEPS as readonly string[]).includes(a)
+  );
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown step(s): ${unknown.join(", ")}; steps: ${STEPS.join(", ")}`,
+    );
+    Deno.exit(2);
+  }
+  const chosen = Deno.args.length > 0 ? Deno.args as Step[] : [...STEPS];
+  const ok = summarize(await runMatrix(chosen));
+  if (!ok) Deno.exit(1);
+}
