@@ -285,7 +285,7 @@ export function fastParse(input: string, out: Components): boolean {
       return false;
     }
   }
-  if (!scanRest(input, pathStart)) return false;
+  if (!scanRest(input, pathStart, false)) return false;
   let queryStart = restQueryStart;
   let fragmentStart = restFragmentStart;
   if (lowerScheme && lowerHost && !defaultPort && !emptyPath) {
@@ -476,9 +476,11 @@ let restFragmentStart = -1;
  * with REST_STOPS. Returns false when the full parser is needed: a code
  * point to percent-encode, or a dot segment ("." or "..", "%2e" forms
  * included) in the path. Otherwise sets restQueryStart and
- * restFragmentStart.
+ * restFragmentStart. With `pathOnly`, stops at the path's end: the query
+ * and fragment are not checked, and restQueryStart / restFragmentStart say
+ * which delimiter ended the path.
  */
-function scanRest(input: string, start: number): boolean {
+function scanRest(input: string, start: number, pathOnly: boolean): boolean {
   let queryStart = -1;
   let fragmentStart = -1;
   const stops = REST_STOPS;
@@ -486,23 +488,23 @@ function scanRest(input: string, start: number): boolean {
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
+    const inPath = queryStart < 0 && fragmentStart < 0;
     if (c === 0x2e) {
-      // "/." or "/..": a dot segment, in the path only.
+      // "." or ".." as a whole segment: a dot segment, in the path only.
       if (
-        queryStart < 0 && fragmentStart < 0 &&
-        input.charCodeAt(at - 1) === 0x2f && isDotSegmentAt(input, at)
+        inPath && (at === start || input.charCodeAt(at - 1) === 0x2f) &&
+        isDotSegmentAt(input, at)
       ) {
         return false;
       }
     } else if (c === 0x3f) {
-      if (queryStart < 0 && fragmentStart < 0) queryStart = at;
+      if (inPath) queryStart = at;
     } else if (c === 0x23) {
       if (fragmentStart < 0) fragmentStart = at;
     } else if (c === 0x25) {
       // "%2e" may be (part of) a dot segment: leave it to the full parser.
       if (
-        queryStart < 0 && fragmentStart < 0 &&
-        input.charCodeAt(at + 1) === 0x32 &&
+        inPath && input.charCodeAt(at + 1) === 0x32 &&
         (input.charCodeAt(at + 2) | 0x20) === 0x65
       ) {
         return false;
@@ -510,7 +512,9 @@ function scanRest(input: string, start: number): boolean {
     } else {
       return false;
     }
+    if (pathOnly && (queryStart >= 0 || fragmentStart >= 0)) break;
   }
+  stops.lastIndex = 0;
   restQueryStart = queryStart;
   restFragmentStart = fragmentStart;
   return true;
@@ -535,7 +539,7 @@ export function fastParseAbsolutePath(
   if (base.hostStart === schemeEnd + 1) return false;
   const code = specialSchemeCodeOfPrefix(base.href, schemeEnd);
   if (code <= 0) return false;
-  if (!scanRest(input, 0)) return false;
+  if (!scanRest(input, 0, false)) return false;
   const pathStart = base.pathStart;
   out.href = base.href.slice(0, pathStart) + input;
   out.schemeEnd = schemeEnd;
@@ -575,31 +579,8 @@ export function copyComponents(c: Components): Components {
  * segment, "%2e" forms included); otherwise -1.
  */
 export function cleanPathEnd(input: string, start: number): number {
-  const stops = REST_STOPS;
-  stops.lastIndex = start;
-  while (stops.test(input)) {
-    const at = stops.lastIndex - 1;
-    const c = input.charCodeAt(at);
-    if (c === 0x2e) {
-      if (
-        (at === start || input.charCodeAt(at - 1) === 0x2f) &&
-        isDotSegmentAt(input, at)
-      ) {
-        return -1;
-      }
-    } else if (c === 0x3f || c === 0x23) {
-      stops.lastIndex = 0;
-      return at;
-    } else if (c === 0x25) {
-      if (
-        input.charCodeAt(at + 1) === 0x32 &&
-        (input.charCodeAt(at + 2) | 0x20) === 0x65
-      ) {
-        return -1;
-      }
-    } else {
-      return -1;
-    }
-  }
+  if (!scanRest(input, start, true)) return -1;
+  if (restQueryStart >= 0) return restQueryStart;
+  if (restFragmentStart >= 0) return restFragmentStart;
   return input.length;
 }
