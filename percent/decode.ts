@@ -116,24 +116,21 @@ export function toScalarValueString(input: string): string {
   if (typeof input.isWellFormed === "function") {
     return input.isWellFormed() ? input : input.toWellFormed();
   }
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < input.length) {
-      const next = input.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return fixSurrogates(input, i);
+  // Fallback for older engines.
+  let lone = loneSurrogateAt(input, 0);
+  if (lone < 0) return input;
+  let out = "";
+  let last = 0;
+  while (lone >= 0) {
+    out += input.slice(last, lone) + "\uFFFD";
+    last = lone + 1;
+    lone = loneSurrogateAt(input, last);
   }
-  return input;
+  return out + input.slice(last);
 }
 
-function fixSurrogates(input: string, from: number): string {
-  let out = input.slice(0, from);
-  let last = from;
+/** The index of the first lone surrogate at or after `from`, or -1. */
+function loneSurrogateAt(input: string, from: number): number {
   for (let i = from; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0xd800 || c > 0xdfff) continue;
@@ -144,8 +141,7 @@ function fixSurrogates(input: string, from: number): string {
         continue;
       }
     }
-    out += input.slice(last, i) + "\uFFFD";
-    last = i + 1;
+    return i;
   }
-  return out + input.slice(last);
+  return -1;
 }
