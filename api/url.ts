@@ -89,6 +89,9 @@ function invalidURL(url: string, base: string | undefined): TypeError {
   );
 }
 
+/** ASCII tab or newline. */
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+
 /** #bits: the port plus one, and flags. */
 const PORT_MASK = 0x1ffff;
 const OPAQUE_PATH = 0x20000;
@@ -569,6 +572,13 @@ export class URL implements QueryOwner {
     this.#override(query, "query state", record);
     if (this.#searchParams !== null) {
       resetSearchParamsList(this.#searchParams, query);
+    } else if (TAB_OR_NEWLINE.test(query)) {
+      // The list is parsed from the value, not from the URL's new query. The
+      // query object is made lazily from the query, which only differs from
+      // the value in the ASCII tabs and newlines the parser removed (the
+      // query's percent-encoding decodes back to the value): then make the
+      // query object now, from the value.
+      this.#searchParams = newLinkedSearchParams(this, query);
     }
   }
 
