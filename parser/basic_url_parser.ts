@@ -209,6 +209,38 @@ export function basicURLParse(
   );
 }
 
+/**
+ * The path state keeps a path longer than this as a list once a ".." comes
+ * (below it, shortening the string costs at most this much).
+ */
+const LONG_PATH_LENGTH = 256;
+
+/** Appends a segment to the path: the serialized string, or the list. */
+function appendSegment(
+  url: URLRecord,
+  segments: string[] | null,
+  segment: string,
+): void {
+  if (segments === null) url.serializedPath += "/" + segment;
+  else segments.push(segment);
+}
+
+/**
+ * Shortens a path kept as a list: removes its last item, unless the URL is
+ * a file URL (`special` 0) whose path is a single normalized Windows drive
+ * letter.
+ *
+ * @see {@link https://url.spec.whatwg.org/#shorten-a-urls-path}
+ */
+function shortenPathList(segments: string[], special: number): void {
+  if (
+    special !== 0 || segments.length !== 1 || segments[0].length !== 2 ||
+    !isNormalizedWindowsDriveLetterAt(segments[0], 0)
+  ) {
+    segments.pop();
+  }
+}
+
 /** -1 as the EOF code point. */
 const EOF = -1;
 
@@ -927,7 +959,12 @@ function runParser(
           }
         }
         // One segment per iteration of this loop; the outer loop is only
-        // re-entered for the query or fragment.
+        // re-entered for the query or fragment. Shortening the serialized
+        // path costs its length (V8 flattens the concatenated string to
+        // search it), which made "a/b/../" repeated quadratic: so when a ".."
+        // comes and the path is long, the path becomes a list until this
+        // state ends, and shortening it is a pop.
+        let segments: string[] | null = null;
         for (;;) {
           const start = carriedBuffer ? bufferStart : pointer;
           carriedBuffer = false;
@@ -953,20 +990,30 @@ function runParser(
           );
           const slash = d === 0x2f || d === 0x5c;
           if (isDoubleDotSegment(buffer)) {
-            shortenPath(url);
+            if (
+              segments === null &&
+              url.serializedPath.length > LONG_PATH_LENGTH
+            ) {
+              segments = url.serializedPath.slice(1).split("/");
+            }
+            if (segments === null) shortenPath(url);
+            else shortenPathList(segments, special);
             // For input "/usr/.." the result is "/", not a lack of a path.
-            if (!slash) url.serializedPath += "/";
+            if (!slash) appendSegment(url, segments, "");
           } else if (isSingleDotSegment(buffer)) {
-            if (!slash) url.serializedPath += "/";
+            if (!slash) appendSegment(url, segments, "");
           } else {
             if (
-              special === 0 && url.serializedPath === "" &&
+              special === 0 &&
+              (segments === null
+                ? url.serializedPath === ""
+                : segments.length === 0) &&
               isWindowsDriveLetter(buffer)
             ) {
               // A (platform-independent) Windows drive letter quirk.
               buffer = buffer[0] + ":";
             }
-            url.serializedPath += "/" + buffer;
+            appendSegment(url, segments, buffer);
           }
           pointer = end;
           if (slash) {
@@ -981,6 +1028,11 @@ function runParser(
             state = FRAGMENT;
           }
           break;
+        }
+        if (segments !== null) {
+          url.serializedPath = segments.length === 0
+            ? ""
+            : "/" + segments.join("/");
         }
         break;
       }
