@@ -128,7 +128,7 @@ function isDotSegmentAt(input: string, i: number): boolean {
  */
 export function fastParse(input: string, out: Components): boolean {
   const length = input.length;
-  if (length < 3 || length > 0xffff) return false;
+  if (length < 3) return false;
   // The common lowercase special schemes with "://", by code units.
   let schemeEnd = lowercaseSpecialSchemeEnd(input);
   let code: number;
