@@ -7,7 +7,10 @@
 import { basicURLParse, type ParserState } from "../parser/basic_url_parser.ts";
 import { origin, serializeOrigin } from "../parser/origin.ts";
 import { setPassword, setUsername } from "../parser/url_parser.ts";
-import { URLRecord } from "../parser/url_record.ts";
+import {
+  cannotHaveUsernamePasswordPort,
+  URLRecord,
+} from "../parser/url_record.ts";
 import { specialSchemeCodeOfPrefix } from "../parser/_scheme.ts";
 import {
   Components,
@@ -324,12 +327,6 @@ export class URL implements QueryOwner {
     return this.#pathStart - 1 - digits;
   }
 
-  #pathEnd(): number {
-    if (this.#queryStart >= 0) return this.#queryStart;
-    if (this.#fragmentStart >= 0) return this.#fragmentStart;
-    return this.#href.length;
-  }
-
   /** Runs the basic URL parser on this URL with a state override. */
   #override(input: string, state: ParserState, record = this.#record()): void {
     basicURLParse(input, { url: record, stateOverride: state });
@@ -420,11 +417,7 @@ export class URL implements QueryOwner {
   set username(value: string) {
     const input = usv(value);
     const record = this.#record();
-    if (
-      record.host === null || record.host === "" || record.scheme === "file"
-    ) {
-      return;
-    }
+    if (cannotHaveUsernamePasswordPort(record)) return;
     setUsername(record, input);
     this.#setRecord(record);
   }
@@ -445,11 +438,7 @@ export class URL implements QueryOwner {
   set password(value: string) {
     const input = usv(value);
     const record = this.#record();
-    if (
-      record.host === null || record.host === "" || record.scheme === "file"
-    ) {
-      return;
-    }
+    if (cannotHaveUsernamePasswordPort(record)) return;
     setPassword(record, input);
     this.#setRecord(record);
   }
@@ -505,11 +494,7 @@ export class URL implements QueryOwner {
   set port(value: string) {
     const input = usv(value);
     const record = this.#record();
-    if (
-      record.host === null || record.host === "" || record.scheme === "file"
-    ) {
-      return;
-    }
+    if (cannotHaveUsernamePasswordPort(record)) return;
     if (input === "") {
       record.port = null;
       this.#setRecord(record);

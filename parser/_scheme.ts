@@ -5,24 +5,7 @@
  * on length and code units instead of comparing whole strings.
  */
 export function specialSchemeCode(scheme: string): number {
-  switch (scheme.length) {
-    case 2:
-      return scheme.charCodeAt(0) === 0x77 && scheme.charCodeAt(1) === 0x73
-        ? 80
-        : -1; // ws
-    case 3:
-      if (scheme === "wss") return 443;
-      if (scheme === "ftp") return 21;
-      return -1;
-    case 4:
-      if (scheme === "http") return 80;
-      if (scheme === "file") return 0;
-      return -1;
-    case 5:
-      return scheme === "https" ? 443 : -1;
-    default:
-      return -1;
-  }
+  return specialSchemeCodeOfPrefix(scheme, scheme.length);
 }
 
 /** Whether `s[i]` is an ASCII alpha and `s[i + 1]` is ":". */
