@@ -11,7 +11,7 @@ import {
   cannotHaveUsernamePasswordPort,
   URLRecord,
 } from "../parser/url_record.ts";
-import { specialSchemeCodeOfPrefix } from "../parser/_scheme.ts";
+import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/_scheme.ts";
 import {
   Components,
   componentsToRecord,
@@ -95,10 +95,14 @@ function invalidURL(url: string, base: string | undefined): TypeError {
 /** ASCII tab or newline. */
 const TAB_OR_NEWLINE = /[\t\n\r]/;
 
-/** #bits: the port plus one, and flags. */
+/**
+ * #bits: the port plus one, flags, and the special scheme's number (see
+ * SPECIAL_PROTOCOLS; 0 for other schemes).
+ */
 const PORT_MASK = 0x1ffff;
 const OPAQUE_PATH = 0x20000;
 const QUERY_PENDING = 0x40000;
+const SCHEME_SHIFT = 19;
 
 /** Marks `URL.parse` results: skips the constructor's argument handling. */
 const fromRecord: unique symbol = Symbol("fromRecord");
@@ -146,8 +150,9 @@ export class URL implements QueryOwner {
    */
   #hostStart = 0;
   /**
-   * The port plus one (0 for null) in the low 17 bits, and the OPAQUE_PATH
-   * and QUERY_PENDING flags: one field instead of three keeps objects small.
+   * The port plus one (0 for null) in the low 17 bits, the OPAQUE_PATH and
+   * QUERY_PENDING flags, and the special scheme's number from SCHEME_SHIFT:
+   * one field instead of four keeps objects small.
    */
   #bits = 0;
   /** Start of the path serialization (after a "/." prefix, if any). */
@@ -246,7 +251,8 @@ export class URL implements QueryOwner {
     this.#schemeEnd = c.schemeEnd;
     this.#usernameEnd = c.usernameEnd;
     this.#hostStart = c.hostStart;
-    this.#bits = (c.port + 1) | (c.opaquePath ? OPAQUE_PATH : 0);
+    this.#bits = (c.port + 1) | (c.opaquePath ? OPAQUE_PATH : 0) |
+      (c.scheme << SCHEME_SHIFT);
     this.#pathStart = c.pathStart;
     this.#queryStart = c.queryStart;
     this.#fragmentStart = c.fragmentStart;
@@ -292,6 +298,7 @@ export class URL implements QueryOwner {
     this.#flushQuery();
     const c = scratch;
     c.href = this.#href;
+    c.scheme = this.#bits >>> SCHEME_SHIFT;
     c.schemeEnd = this.#schemeEnd;
     c.usernameEnd = this.#usernameEnd;
     c.hostStart = this.#hostStart;
@@ -365,8 +372,8 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
    */
   get origin(): string {
-    const code = specialSchemeCodeOfPrefix(this.#href, this.#schemeEnd);
-    if (code > 0) {
+    const scheme = this.#bits >>> SCHEME_SHIFT;
+    if (scheme !== 0 && scheme !== FILE_SCHEME) {
       // ftp, http, https, ws and wss: scheme "://" host [":" port], which
       // is where the href starts when it has no credentials.
       if (this.#hostStart === this.#schemeEnd + 3) {
@@ -375,7 +382,7 @@ export class URL implements QueryOwner {
       return this.#href.slice(0, this.#schemeEnd + 3) +
         this.#href.slice(this.#hostStart, this.#pathStart);
     }
-    if (code === 0) return "null";
+    if (scheme === FILE_SCHEME) return "null";
     return serializeOrigin(origin(this.#record()));
   }
 
@@ -385,17 +392,11 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-protocol}
    */
   get protocol(): string {
-    const href = this.#href;
-    const end = this.#schemeEnd;
-    // The common schemes as constants: no string made per call.
-    if (
-      href.charCodeAt(0) === 0x68 && href.charCodeAt(1) === 0x74 &&
-      href.charCodeAt(2) === 0x74 && href.charCodeAt(3) === 0x70
-    ) {
-      if (end === 4) return "http:";
-      if (end === 5 && href.charCodeAt(4) === 0x73) return "https:";
-    }
-    return href.slice(0, end + 1);
+    // Special schemes as constants: no string made per call, and the href
+    // not read.
+    const scheme = this.#bits >>> SCHEME_SHIFT;
+    if (scheme !== 0) return SPECIAL_PROTOCOLS[scheme];
+    return this.#href.slice(0, this.#schemeEnd + 1);
   }
 
   set protocol(value: string) {

@@ -44,7 +44,7 @@ const impls = {
   },
 } as unknown as Record<string, Implementation>;
 
-const { rows, notes } = runSuite(
+const { rows, notes, getters } = runSuite(
   host,
   impls.urlstd,
   impls.native,
@@ -54,9 +54,15 @@ const { rows, notes } = runSuite(
     log: (line) => console.error(line),
   },
 );
-const result = { runtime: host.runtime, v8: Deno.version.v8, rows, notes };
+const result = {
+  runtime: host.runtime,
+  v8: Deno.version.v8,
+  rows,
+  notes,
+  getters,
+};
 if (Deno.args.includes("--json")) console.log(JSON.stringify(result));
 else {console.log(
     toMarkdown(rows, "native", "urlstd") + "\n\n" +
-      notes.map((n) => `- ${n}`).join("\n"),
+      notes.map((n) => `- ${n}`).join("\n") + "\n\n" + getters,
   );}

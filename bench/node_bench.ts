@@ -1,9 +1,10 @@
-// The benchmark suite in Node: urlstd compiled to JavaScript (bundled by
-// bench/run.ts) against Node's native URL (Ada) and whatwg-url.
+// The benchmark suite in Node: urlstd as the npm package ships it (the
+// npm build's ESM, which bench/run.ts builds first and names in
+// $URLSTD_NPM_MODULE) against Node's native URL (Ada) and whatwg-url.
 //
-// Built and run by `deno task bench`; runs with node --expose-gc.
+// Bundled (without urlstd) and run by `deno task bench`; runs with
+// node --expose-gc.
 
-import { URL as OurURL, URLSearchParams as OurParams } from "../mod.ts";
 import whatwg from "whatwg-url";
 import { readdirSync, readFileSync } from "node:fs";
 import process from "node:process";
@@ -14,6 +15,13 @@ import {
   toMarkdown,
 } from "./suite.ts";
 import { benchOptions, datasetsDir, listDatasets } from "./_config.ts";
+
+const modulePath = process.env.URLSTD_NPM_MODULE;
+if (!modulePath) {
+  throw new Error("set URLSTD_NPM_MODULE to the npm build's esm/mod.js");
+}
+const { URL: OurURL, URLSearchParams: OurParams } =
+  (await import(modulePath)) as typeof import("../mod.ts");
 
 const gc = (globalThis as unknown as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error("run with node --expose-gc");
@@ -44,7 +52,7 @@ const impls = {
 } as unknown as Record<string, Implementation>;
 
 const args = process.argv.slice(2);
-const { rows, notes } = runSuite(
+const { rows, notes, getters } = runSuite(
   host,
   impls.urlstd,
   impls.native,
@@ -54,9 +62,15 @@ const { rows, notes } = runSuite(
     log: (line) => console.error(line),
   },
 );
-const result = { runtime: host.runtime, v8: process.versions.v8, rows, notes };
+const result = {
+  runtime: host.runtime,
+  v8: process.versions.v8,
+  rows,
+  notes,
+  getters,
+};
 if (args.includes("--json")) console.log(JSON.stringify(result));
 else {console.log(
     toMarkdown(rows, "native", "urlstd") + "\n\n" +
-      notes.map((n) => `- ${n}`).join("\n"),
+      notes.map((n) => `- ${n}`).join("\n") + "\n\n" + getters,
   );}

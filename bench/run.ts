@@ -1,20 +1,27 @@
 /**
  * Runs the benchmark suite in Deno (urlstd from source) and in Node (urlstd
- * bundled to JavaScript by esbuild), then writes bench/RESULTS.md.
+ * as the npm build compiles it), then writes bench/RESULTS.md.
  *
  * Usage: deno task bench [--rounds N] [--limit N] [--no-write]
  *
  * @module
  */
 
+import { buildNpm } from "../scripts/build_npm.ts";
+
 const root = new URL("..", import.meta.url).pathname;
 const args = Deno.args.filter((a) => a !== "--no-write");
 const write = !Deno.args.includes("--no-write");
 
-async function run(command: string, commandArgs: string[]): Promise<string> {
+async function run(
+  command: string,
+  commandArgs: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
   const child = new Deno.Command(command, {
     args: commandArgs,
     cwd: root,
+    env,
     stdout: "piped",
     stderr: "inherit",
   });
@@ -25,7 +32,10 @@ async function run(command: string, commandArgs: string[]): Promise<string> {
   return new TextDecoder().decode(output.stdout);
 }
 
-// Node: bundle urlstd's TypeScript (and whatwg-url) for Node.
+// Node: urlstd from the npm build (into a scratch folder, with its
+// dependencies installed beside it); the suite and whatwg-url bundled.
+const npmDir = `${root}bench/.out/npm`;
+buildNpm(npmDir);
 await Deno.mkdir(`${root}bench/.out`, { recursive: true });
 await run(`${root}node_modules/.bin/esbuild`, [
   "bench/node_bench.ts",
@@ -53,7 +63,7 @@ const node = JSON.parse(
     "bench/.out/node_bench.mjs",
     "--json",
     ...args,
-  ]),
+  ], { URLSTD_NPM_MODULE: `${npmDir}/esm/mod.js` }),
 );
 
 const { toMarkdown } = await import("./suite.ts");
@@ -85,11 +95,21 @@ ${toMarkdown(deno.rows, "native", "urlstd")}
 
 ${deno.notes.map((n: string) => `- ${n}`).join("\n")}
 
-## ${node.runtime} (V8 ${node.v8}): urlstd bundled to JavaScript, native URL is Ada
+What mode b's getters cost alone (ns per call, on URL objects parsed
+beforehand, the inputs every implementation parses):
+
+${deno.getters}
+
+## ${node.runtime} (V8 ${node.v8}): urlstd from the npm build (ES modules), native URL is Ada
 
 ${toMarkdown(node.rows, "native", "urlstd")}
 
 ${node.notes.map((n: string) => `- ${n}`).join("\n")}
+
+What mode b's getters cost alone (ns per call, on URL objects parsed
+beforehand, the inputs every implementation parses):
+
+${node.getters}
 `;
 if (write) {
   await Deno.writeTextFile(`${root}bench/RESULTS.md`, report);

@@ -82,6 +82,14 @@ function canParse(impl: Implementation, input: string, base?: string): boolean {
 
 let sink = 0;
 
+/** Repetitions of each size in the append growth measurement. */
+const GROWTH_REPETITIONS = 7;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
 /** Runs `work` for each implementation, interleaved, and keeps ns/op. */
 function measure(
   host: Host,
@@ -133,7 +141,7 @@ export function runSuite(
   native: Implementation,
   whatwg: Implementation,
   options: SuiteOptions,
-): { rows: Row[]; notes: string[] } {
+): { rows: Row[]; notes: string[]; getters: string } {
   const rows: Row[] = [];
   const notes: string[] = [];
   const { rounds, limit, log } = options;
@@ -303,7 +311,10 @@ export function runSuite(
   for (const impl of fast) {
     const small = impl === urlstd ? 10_000 : 1_000;
     const large = small * 5;
+    // Each timing starts from a collected heap, and includes reading the
+    // href (the serialization of all the pairs) at the end.
     const time = (count: number) => {
+      host.gc();
       const url = new impl.URL("https://example.org/path#hash");
       const start = host.now();
       for (let i = 0; i < count; i++) {
@@ -312,24 +323,32 @@ export function runSuite(
       sink += url.href.length;
       return host.now() - start;
     };
-    time(1000);
-    const tSmall = Math.min(time(small), time(small), time(small));
-    const tLarge = Math.min(time(large), time(large), time(large));
+    time(small);
+    // Sizes interleaved, medians of the repetitions.
+    const smallTimes: number[] = [];
+    const largeTimes: number[] = [];
+    for (let r = 0; r < GROWTH_REPETITIONS; r++) {
+      smallTimes.push(time(small));
+      largeTimes.push(time(large));
+    }
+    const tSmall = median(smallTimes);
+    const tLarge = median(largeTimes);
     notes.push(
       `${impl.name}: ${large / 1000}k url.searchParams.append ${
         tLarge.toFixed(1)
-      } ms, ` +
-        `${small / 1000}k ${tSmall.toFixed(1)} ms, growth ${
-          (tLarge / tSmall).toFixed(2)
-        } ` +
-        `(5.00 is linear, 25 quadratic)`,
+      } ms (${(tLarge * 1e6 / large).toFixed(0)} ns each), ` +
+        `${small / 1000}k ${tSmall.toFixed(1)} ms (${
+          (tSmall * 1e6 / small).toFixed(0)
+        } ns each), growth ${(tLarge / tSmall).toFixed(2)} ` +
+        `(5.00 is linear, 25 quadratic; medians of ${GROWTH_REPETITIONS})`,
     );
     log(`  ${notes[notes.length - 1]}`);
   }
 
   notes.push(...memory(host, fast, options.limit));
   if (sink === 42) log("");
-  return { rows, notes };
+  const getters = getterCosts(host, all, options);
+  return { rows, notes, getters };
 }
 
 function measureSetters(
@@ -365,6 +384,71 @@ function measureSetters(
     result.set(name, { median: values[values.length >> 1], min: values[0] });
   }
   return result;
+}
+
+/** The getters mode b reads, in its order. */
+const GETTERS = [
+  "href",
+  "origin",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+] as const;
+
+/**
+ * What mode b's getters cost alone: ns per call of each getter over URL
+ * objects parsed beforehand, rounds interleaving the implementations. A
+ * markdown table: a row per dataset and implementation.
+ */
+export function getterCosts(
+  host: Host,
+  impls: Implementation[],
+  options: SuiteOptions,
+): string {
+  const lines = [
+    `| dataset | implementation | ${GETTERS.join(" | ")} | sum |`,
+    `|---|---|${GETTERS.map(() => "--:|").join("")}--:|`,
+  ];
+  for (const dataset of host.datasets) {
+    const inputs = loadDataset(host, dataset, options.limit);
+    // Inputs every implementation parses, so each reads the same URLs.
+    const objects = new Map<string, URLLike[]>(
+      impls.map((impl) => [impl.name, []]),
+    );
+    for (const input of inputs) {
+      const parsed = impls.map((impl) => parseOrNull(impl, input));
+      if (parsed.some((url) => url === null)) continue;
+      impls.forEach((impl, i) => objects.get(impl.name)!.push(parsed[i]!));
+    }
+    const count = objects.get(impls[0].name)!.length;
+    const costs = new Map<string, number[]>(impls.map((i) => [i.name, []]));
+    for (const getter of GETTERS) {
+      const result = measure(host, impls, count, options.rounds, (impl) => {
+        for (const url of objects.get(impl.name)!) {
+          sink += url[getter].length;
+        }
+      });
+      for (const impl of impls) {
+        costs.get(impl.name)!.push(result.get(impl.name)!.median);
+      }
+    }
+    for (const impl of impls) {
+      const ns = costs.get(impl.name)!;
+      const sum = ns.reduce((a, b) => a + b, 0);
+      lines.push(
+        `| ${dataset} | ${impl.name} | ${
+          ns.map((n) => n.toFixed(0)).join(" | ")
+        } | ${sum.toFixed(0)} |`,
+      );
+    }
+  }
+  return lines.join("\n");
 }
 
 /** Retained heap per live URL object: 100k objects. */

@@ -3,7 +3,11 @@
 // straight from common input, and the conversion from a URL record.
 
 import type { URLRecord } from "./url_record.ts";
-import { specialSchemeCode, specialSchemeCodeOfPrefix } from "./_scheme.ts";
+import {
+  FILE_SCHEME,
+  specialSchemeCodeOfNumber,
+  specialSchemeNumberOfPrefix,
+} from "./_scheme.ts";
 
 /**
  * A serialized URL and where its components are:
@@ -20,9 +24,12 @@ import { specialSchemeCode, specialSchemeCodeOfPrefix } from "./_scheme.ts";
  * With a null host, usernameEnd = hostStart = hostEnd = schemeEnd + 1; with
  * a host, hostStart >= schemeEnd + 3. A "/." before a path that starts with
  * an empty segment lies between hostEnd and pathStart. port is -1 for null.
+ * scheme is the special scheme's number (see SPECIAL_PROTOCOLS), 0 for
+ * others.
  */
 export class Components {
   href = "";
+  scheme = 0;
   schemeEnd = 0;
   usernameEnd = 0;
   hostStart = 0;
@@ -45,6 +52,7 @@ export function recordToComponents(
 ): void {
   let href = record.scheme + ":";
   out.schemeEnd = record.scheme.length;
+  out.scheme = specialSchemeNumberOfPrefix(record.scheme, out.schemeEnd);
   const host = record.host;
   if (host !== null) {
     href += "//";
@@ -131,17 +139,17 @@ export function fastParse(input: string, out: Components): boolean {
   if (length < 3) return false;
   // The common lowercase special schemes with "://", by code units.
   let schemeEnd = lowercaseSpecialSchemeEnd(input);
-  let code: number;
+  let number: number;
   let lowerScheme = true;
   let scheme: string;
   if (schemeEnd > 0) {
     // h: http (4) or https (5); f: file (4) or ftp (3); w: ws (2) or wss (3).
     const first = input.charCodeAt(0);
-    code = first === 0x68
-      ? (schemeEnd === 5 ? 443 : 80)
+    number = first === 0x68
+      ? (schemeEnd === 5 ? 2 : 1)
       : first === 0x66
-      ? (schemeEnd === 4 ? 0 : 21)
-      : (schemeEnd === 3 ? 443 : 80);
+      ? (schemeEnd === 4 ? 6 : 5)
+      : (schemeEnd === 3 ? 4 : 3);
     scheme = "";
   } else {
     // Scheme: an ASCII alpha, then ASCII alphanumerics, "+", "-" or ".".
@@ -165,8 +173,8 @@ export function fastParse(input: string, out: Components): boolean {
     scheme = lowerScheme
       ? input.slice(0, schemeEnd)
       : input.slice(0, schemeEnd).toLowerCase();
-    code = specialSchemeCode(scheme);
-    if (code < 0) {
+    number = specialSchemeNumberOfPrefix(scheme, schemeEnd);
+    if (number === 0) {
       // Not special: only an opaque path (no "/" after the scheme).
       if (input.charCodeAt(schemeEnd + 1) === 0x2f) return false;
       return fastOpaque(input, scheme, schemeEnd, lowerScheme, out);
@@ -178,6 +186,7 @@ export function fastParse(input: string, out: Components): boolean {
       return false;
     }
   }
+  const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
   // The host: letters, digits, "-", "_" and "."; uppercase means a rebuild.
   let hostEnd = hostStart;
@@ -307,6 +316,7 @@ export function fastParse(input: string, out: Components): boolean {
     if (fragmentStart >= 0) fragmentStart += shift;
     pathStart = newPathStart;
   }
+  out.scheme = number;
   out.schemeEnd = schemeEnd;
   out.usernameEnd = hostStart;
   out.hostStart = hostStart;
@@ -413,6 +423,7 @@ function fastOpaque(
   let queryStart = input.indexOf("?", pathStart);
   if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
   out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
+  out.scheme = 0;
   out.schemeEnd = schemeEnd;
   out.usernameEnd = pathStart;
   out.hostStart = pathStart;
@@ -537,11 +548,12 @@ export function fastParseAbsolutePath(
   if (second === 0x2f || second === 0x5c) return false;
   const schemeEnd = base.schemeEnd;
   if (base.hostStart === schemeEnd + 1) return false;
-  const code = specialSchemeCodeOfPrefix(base.href, schemeEnd);
-  if (code <= 0) return false;
+  const number = base.scheme;
+  if (number === 0 || number === FILE_SCHEME) return false;
   if (!scanRest(input, 0, false)) return false;
   const pathStart = base.pathStart;
   out.href = base.href.slice(0, pathStart) + input;
+  out.scheme = number;
   out.schemeEnd = schemeEnd;
   out.usernameEnd = base.usernameEnd;
   out.hostStart = base.hostStart;
@@ -560,6 +572,7 @@ export function fastParseAbsolutePath(
 export function copyComponents(c: Components): Components {
   const copy = new Components();
   copy.href = c.href;
+  copy.scheme = c.scheme;
   copy.schemeEnd = c.schemeEnd;
   copy.usernameEnd = c.usernameEnd;
   copy.hostStart = c.hostStart;

@@ -1,11 +1,36 @@
 // Private helpers for schemes and Windows drive letters.
 
 /**
+ * The special schemes by number (0 is "not special"), as the protocol
+ * getter returns them: a URL can keep its scheme in a few bits.
+ */
+export const SPECIAL_PROTOCOLS: readonly string[] = [
+  "",
+  "http:",
+  "https:",
+  "ws:",
+  "wss:",
+  "ftp:",
+  "file:",
+];
+
+/** The number of "file" in SPECIAL_PROTOCOLS. */
+export const FILE_SCHEME = 6;
+
+/** specialSchemeCode() by scheme number. */
+const SCHEME_CODES: readonly number[] = [-1, 80, 443, 80, 443, 21, 0];
+
+/**
  * -1 when not special; 0 for "file"; otherwise the default port. Dispatches
  * on length and code units instead of comparing whole strings.
  */
 export function specialSchemeCode(scheme: string): number {
-  return specialSchemeCodeOfPrefix(scheme, scheme.length);
+  return SCHEME_CODES[specialSchemeNumberOfPrefix(scheme, scheme.length)];
+}
+
+/** specialSchemeCode() of a special scheme's number. */
+export function specialSchemeCodeOfNumber(number: number): number {
+  return SCHEME_CODES[number];
 }
 
 /** Whether `s[i]` is an ASCII alpha and `s[i + 1]` is ":". */
@@ -22,25 +47,33 @@ export function isNormalizedWindowsDriveLetterAt(
  * getters, which find the scheme at the start of the href.
  */
 export function specialSchemeCodeOfPrefix(s: string, length: number): number {
+  return SCHEME_CODES[specialSchemeNumberOfPrefix(s, length)];
+}
+
+/**
+ * The number (index in SPECIAL_PROTOCOLS) of the special scheme
+ * `s.slice(0, length)`, or 0 when it is not special; without slicing.
+ */
+export function specialSchemeNumberOfPrefix(s: string, length: number): number {
   const c0 = s.charCodeAt(0);
   switch (length) {
     case 2:
-      return c0 === 0x77 && s.charCodeAt(1) === 0x73 ? 80 : -1; // ws
+      return c0 === 0x77 && s.charCodeAt(1) === 0x73 ? 3 : 0; // ws
     case 3:
       if (c0 === 0x77) { // wss
-        return s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73 ? 443 : -1;
+        return s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73 ? 4 : 0;
       }
       return c0 === 0x66 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x70 // ftp
-        ? 21
-        : -1;
+        ? 5
+        : 0;
     case 4:
       if (c0 === 0x68) { // http
-        return s.startsWith("ttp", 1) ? 80 : -1;
+        return s.startsWith("ttp", 1) ? 1 : 0;
       }
-      return c0 === 0x66 && s.startsWith("ile", 1) ? 0 : -1; // file
+      return c0 === 0x66 && s.startsWith("ile", 1) ? FILE_SCHEME : 0; // file
     case 5:
-      return c0 === 0x68 && s.startsWith("ttps", 1) ? 443 : -1; // https
+      return c0 === 0x68 && s.startsWith("ttps", 1) ? 2 : 0; // https
     default:
-      return -1;
+      return 0;
   }
 }
