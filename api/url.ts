@@ -13,6 +13,7 @@ import {
 } from "../parser/url_record.ts";
 import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/_scheme.ts";
 import {
+  cleanPathEnd,
   Components,
   componentsToRecord,
   copyComponents,
@@ -28,6 +29,12 @@ import {
   type URLSearchParams,
 } from "./url_search_params.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
+import {
+  FRAGMENT_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+} from "../percent/encode_sets.ts";
+import { utf8PercentEncodeString } from "../percent/encode.ts";
 
 /** Scratch space for parsing; nothing runs between filling and reading it. */
 const scratch: Components = /* @__PURE__ */ new Components();
@@ -94,6 +101,14 @@ function invalidURL(url: string, base: string | undefined): TypeError {
 
 /** ASCII tab or newline. */
 const TAB_OR_NEWLINE = /[\t\n\r]/;
+const ALL_TABS_AND_NEWLINES = /[\t\n\r]/g;
+
+/** `input` without its ASCII tabs and newlines (as the parser removes them). */
+function withoutTabOrNewline(input: string): string {
+  return TAB_OR_NEWLINE.test(input)
+    ? input.replace(ALL_TABS_AND_NEWLINES, "")
+    : input;
+}
 
 /**
  * #bits: the port plus one, flags, and the special scheme's number (see
@@ -272,15 +287,17 @@ export class URL implements QueryOwner {
     if ((this.#bits & QUERY_PENDING) === 0) return;
     this.#bits &= ~QUERY_PENDING;
     const serialized = this.#searchParams!.toString();
-    const query = serialized === "" ? null : serialized;
+    this.#spliceQuery(serialized === "" ? null : serialized);
+  }
+
+  /** Replaces the query (null for none) in #href, before the fragment. */
+  #spliceQuery(query: string | null): void {
     const href = this.#href;
-    const fragment = this.#fragmentStart < 0
-      ? ""
-      : href.slice(this.#fragmentStart);
+    const fragmentStart = this.#fragmentStart;
     const queryStart = this.#queryStart >= 0
       ? this.#queryStart
-      : this.#fragmentStart >= 0
-      ? this.#fragmentStart
+      : fragmentStart >= 0
+      ? fragmentStart
       : href.length;
     let result = href.slice(0, queryStart);
     if (query === null) {
@@ -289,8 +306,67 @@ export class URL implements QueryOwner {
       this.#queryStart = queryStart;
       result += "?" + query;
     }
-    if (this.#fragmentStart >= 0) this.#fragmentStart = result.length;
-    this.#href = result + fragment;
+    if (fragmentStart >= 0) {
+      this.#fragmentStart = result.length;
+      result += href.slice(fragmentStart);
+    }
+    this.#href = result;
+  }
+
+  /**
+   * After the host or hostname state ran with a state override on `record`
+   * (made by #record()), which changes at most its host and port: splices
+   * them into the href, or rebuilds it when the host changed from or to
+   * null (which moves the "//" and may add or drop a "/." before the path).
+   */
+  #spliceHostAndPort(record: URLRecord): void {
+    const host = record.host;
+    if (host === null || !this.#hasHost()) {
+      this.#setRecord(record);
+      return;
+    }
+    const href = this.#href;
+    const hostStart = this.#hostStart;
+    const pathStart = this.#pathStart;
+    const port = record.port;
+    const authorityEnd = port === null
+      ? hostStart + host.length
+      : hostStart + host.length + 1 + String(port).length;
+    const shift = authorityEnd - pathStart;
+    this.#href = href.slice(0, hostStart) + host +
+      (port === null ? "" : ":" + port) + href.slice(pathStart);
+    this.#bits = (this.#bits & ~PORT_MASK) | (port === null ? 0 : port + 1);
+    this.#pathStart = authorityEnd;
+    if (this.#queryStart >= 0) this.#queryStart += shift;
+    if (this.#fragmentStart >= 0) this.#fragmentStart += shift;
+  }
+
+  /** Replaces the path serialization in #href (a URL with a host). */
+  #splicePath(path: string): void {
+    const href = this.#href;
+    const pathStart = this.#pathStart;
+    const pathEnd = this.#queryStart >= 0
+      ? this.#queryStart
+      : this.#fragmentStart >= 0
+      ? this.#fragmentStart
+      : href.length;
+    const shift = path.length - (pathEnd - pathStart);
+    this.#href = href.slice(0, pathStart) + path + href.slice(pathEnd);
+    if (this.#queryStart >= 0) this.#queryStart += shift;
+    if (this.#fragmentStart >= 0) this.#fragmentStart += shift;
+  }
+
+  /** Replaces the fragment (null for none) at the end of #href. */
+  #spliceFragment(fragment: string | null): void {
+    const href = this.#href;
+    const end = this.#fragmentStart >= 0 ? this.#fragmentStart : href.length;
+    if (fragment === null) {
+      this.#fragmentStart = -1;
+      this.#href = href.slice(0, end);
+    } else {
+      this.#fragmentStart = end;
+      this.#href = href.slice(0, end) + "#" + fragment;
+    }
   }
 
   /** The URL record, rebuilt from #href (for the setters). */
@@ -458,7 +534,9 @@ export class URL implements QueryOwner {
   set host(value: string) {
     const input = usv(value);
     if ((this.#bits & OPAQUE_PATH) !== 0) return;
-    this.#override(input, "host state");
+    const record = this.#record();
+    basicURLParse(input, { url: record, stateOverride: "host state" });
+    this.#spliceHostAndPort(record);
   }
 
   /**
@@ -478,7 +556,9 @@ export class URL implements QueryOwner {
   set hostname(value: string) {
     const input = usv(value);
     if ((this.#bits & OPAQUE_PATH) !== 0) return;
-    this.#override(input, "hostname state");
+    const record = this.#record();
+    basicURLParse(input, { url: record, stateOverride: "hostname state" });
+    this.#spliceHostAndPort(record);
   }
 
   /**
@@ -522,6 +602,26 @@ export class URL implements QueryOwner {
   set pathname(value: string) {
     const input = usv(value);
     if ((this.#bits & OPAQUE_PATH) !== 0) return;
+    const scheme = this.#bits >>> SCHEME_SHIFT;
+    if (scheme !== 0 && scheme !== FILE_SCHEME) {
+      // Special, not file (no Windows drive letters): the path start and
+      // path states read only the scheme and the path, so the new path is
+      // parsed into a record that has just the scheme, and spliced into the
+      // href. A value the path state keeps as it is (nothing to
+      // percent-encode, no "\", "?", "#", tab, newline or dot segment) needs
+      // no parse: the path start state only puts a "/" before a value that
+      // lacks one ("" becomes "/").
+      this.#flushQuery();
+      if (cleanPathEnd(input, 0) === input.length) {
+        this.#splicePath(input.charCodeAt(0) === 0x2f ? input : "/" + input);
+        return;
+      }
+      const record = new URLRecord();
+      record.scheme = this.#href.slice(0, this.#schemeEnd);
+      basicURLParse(input, { url: record, stateOverride: "path start state" });
+      this.#splicePath(record.serializedPath);
+      return;
+    }
     const record = this.#record();
     record.serializedPath = "";
     this.#override(input, "path start state", record);
@@ -544,18 +644,27 @@ export class URL implements QueryOwner {
 
   set search(value: string) {
     const input = usv(value);
-    const record = this.#record();
+    this.#flushQuery();
     if (input === "") {
-      record.query = null;
-      this.#setRecord(record);
+      this.#spliceQuery(null);
       if (this.#searchParams !== null) {
         resetSearchParamsList(this.#searchParams, null);
       }
       return;
     }
     const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
-    record.query = "";
-    this.#override(query, "query state", record);
+    // Setting the query to "" and running the query state with a state
+    // override (so "#" is no delimiter) on the input, its ASCII tabs and
+    // newlines removed, appends the input percent-encoded with the
+    // special-query percent-encode set (special URLs) or the query
+    // percent-encode set (UTF-8 is the API's encoding): spliced into the
+    // href, no record rebuilt.
+    this.#spliceQuery(utf8PercentEncodeString(
+      withoutTabOrNewline(query),
+      (this.#bits >>> SCHEME_SHIFT) !== 0
+        ? SPECIAL_QUERY_PERCENT_ENCODE_SET
+        : QUERY_PERCENT_ENCODE_SET,
+    ));
     if (this.#searchParams !== null) {
       resetSearchParamsList(this.#searchParams, query);
     } else if (TAB_OR_NEWLINE.test(query)) {
@@ -601,18 +710,21 @@ export class URL implements QueryOwner {
 
   set hash(value: string) {
     const input = usv(value);
-    const record = this.#record();
+    this.#flushQuery();
     if (input === "") {
-      record.fragment = null;
-      this.#setRecord(record);
+      this.#spliceFragment(null);
       return;
     }
-    record.fragment = "";
-    this.#override(
-      input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
-      "fragment state",
-      record,
-    );
+    // Setting the fragment to "" and running the fragment state with a
+    // state override on the rest, its ASCII tabs and newlines removed,
+    // appends it percent-encoded with the fragment percent-encode set:
+    // spliced into the href, no record rebuilt.
+    this.#spliceFragment(utf8PercentEncodeString(
+      withoutTabOrNewline(
+        input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
+      ),
+      FRAGMENT_PERCENT_ENCODE_SET,
+    ));
   }
 
   /**

@@ -126,6 +126,81 @@ describe("URL", () => {
     assert.equal(http.protocol, "http:", "special to non-special is refused");
   });
 
+  it("splices setter results into the href, keeping every offset right", () => {
+    // Each setter below edits the href in place (no record rebuild); the
+    // components must read back as a fresh parse of the new href reads them.
+    const components = (url: URL) =>
+      [
+        url.href,
+        url.protocol,
+        url.username,
+        url.password,
+        url.host,
+        url.hostname,
+        url.port,
+        url.pathname,
+        url.search,
+        url.hash,
+      ].join("|");
+    const cases: [string, (url: URL) => void, string][] = [
+      [
+        "https://a.example:8080/p?q#f",
+        (u) => (u.hash = "\tx y#<z>"),
+        "https://a.example:8080/p?q#x%20y#%3Cz%3E",
+      ],
+      ["https://a/p?q#f", (u) => (u.hash = ""), "https://a/p?q"],
+      [
+        "https://a/p#f",
+        (u) => (u.search = "?a=1#b'c"),
+        "https://a/p?a=1%23b%27c#f",
+      ],
+      ["sc://a/p#f", (u) => (u.search = "b'c\n"), "sc://a/p?b'c#f"],
+      ["https://a/p?q#f", (u) => (u.search = ""), "https://a/p#f"],
+      [
+        "https://a/p?q#f",
+        (u) => (u.pathname = "x/y.html"),
+        "https://a/x/y.html?q#f",
+      ],
+      ["https://a/p?q#f", (u) => (u.pathname = ""), "https://a/?q#f"],
+      [
+        "https://a/p?q#f",
+        (u) => (u.pathname = "/b c/../d\\e"),
+        "https://a/d/e?q#f",
+      ],
+      ["wss://a/p?q", (u) => (u.pathname = "%2e/x"), "wss://a/x?q"],
+      [
+        "https://u:p@a:1/p?q#f",
+        (u) => (u.host = "B.example:443"),
+        "https://u:p@b.example/p?q#f",
+      ],
+      ["https://a:1/p?q#f", (u) => (u.host = "b:99999"), "https://b:1/p?q#f"],
+      ["https://a:1/p#f", (u) => (u.hostname = "c:2"), "https://a:1/p#f"],
+      ["file://host/C:/x", (u) => (u.host = "localhost"), "file:///C:/x"],
+      ["sc:/p?q", (u) => (u.host = "h"), "sc://h/p?q"],
+      ["sc://h//p", (u) => (u.host = ""), "sc:////p"],
+    ];
+    for (const [input, set, expected] of cases) {
+      const url = new URL(input);
+      set(url);
+      assert.equal(url.href, expected, input);
+      assert.equal(components(url), components(new URL(expected)), input);
+    }
+  });
+
+  it("applies searchParams changes before a setter splices the href", () => {
+    const url = new URL("https://a/p?x=1#f");
+    url.searchParams.append("y", "2 3");
+    url.hash = "g";
+    assert.equal(url.href, "https://a/p?x=1&y=2+3#g");
+    url.searchParams.delete("x");
+    url.pathname = "/q r";
+    assert.equal(url.href, "https://a/q%20r?y=2+3#g");
+    url.searchParams.set("z", "4");
+    url.host = "b:8";
+    assert.equal(url.href, "https://b:8/q%20r?y=2+3&z=4#g");
+    assert.equal(url.search, "?y=2+3&z=4");
+  });
+
   it("reads every component", () => {
     const url = new URL("https://u:p@[::1]:8443/a/b?q=1#h");
     assert.deepEqual(

@@ -68,11 +68,21 @@ export function specialSchemeNumberOfPrefix(s: string, length: number): number {
         : 0;
     case 4:
       if (c0 === 0x68) { // http
-        return s.startsWith("ttp", 1) ? 1 : 0;
+        return s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x74 &&
+            s.charCodeAt(3) === 0x70
+          ? 1
+          : 0;
       }
-      return c0 === 0x66 && s.startsWith("ile", 1) ? FILE_SCHEME : 0; // file
+      return c0 === 0x66 && s.charCodeAt(1) === 0x69 && // file
+          s.charCodeAt(2) === 0x6c && s.charCodeAt(3) === 0x65
+        ? FILE_SCHEME
+        : 0;
     case 5:
-      return c0 === 0x68 && s.startsWith("ttps", 1) ? 2 : 0; // https
+      return c0 === 0x68 && s.charCodeAt(1) === 0x74 && // https
+          s.charCodeAt(2) === 0x74 && s.charCodeAt(3) === 0x70 &&
+          s.charCodeAt(4) === 0x73
+        ? 2
+        : 0;
     default:
       return 0;
   }
