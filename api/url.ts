@@ -76,11 +76,20 @@ function apiURLParse(url: string, base: string | undefined): boolean {
   // The parser only reads a base record, so the last one can serve again.
   const parsedBase = lastBaseRecord;
   if (parsedBase === null) return false;
-  if (
-    lastBaseComponents !== null &&
-    fastParseAbsolutePath(url, lastBaseComponents, scratch)
-  ) {
-    return true;
+  if (lastBaseComponents !== null) {
+    if (fastParseAbsolutePath(url, lastBaseComponents, scratch)) return true;
+    // A scheme-relative reference ("//host...") against a special base that
+    // is not file: the no scheme, relative and relative slash states lead
+    // to the special authority ignore slashes state, as "scheme://host..."
+    // does after its scheme, and the base plays no further part.
+    const scheme = lastBaseComponents.scheme;
+    if (
+      scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
+      url.charCodeAt(1) === 0x2f &&
+      fastParse(SPECIAL_PROTOCOLS[scheme] + url, scratch)
+    ) {
+      return true;
+    }
   }
   const record = basicURLParse(url, { base: parsedBase });
   if (record === null) return false;
