@@ -19,6 +19,7 @@ import {
   copyComponents,
   fastParse,
   fastParseAbsolutePath,
+  fastParsePathRelative,
   recordToComponents,
 } from "../parser/_components.ts";
 import {
@@ -77,7 +78,12 @@ function apiURLParse(url: string, base: string | undefined): boolean {
   const parsedBase = lastBaseRecord;
   if (parsedBase === null) return false;
   if (lastBaseComponents !== null) {
-    if (fastParseAbsolutePath(url, lastBaseComponents, scratch)) return true;
+    if (
+      fastParseAbsolutePath(url, lastBaseComponents, scratch) ||
+      fastParsePathRelative(url, lastBaseComponents, scratch)
+    ) {
+      return true;
+    }
     // A scheme-relative reference ("//host...") against a special base that
     // is not file: the no scheme, relative and relative slash states lead
     // to the special authority ignore slashes state, as "scheme://host..."

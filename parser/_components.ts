@@ -568,6 +568,97 @@ export function fastParseAbsolutePath(
   return true;
 }
 
+/**
+ * The fast path for a path-relative reference ("x/y?q#f", "../x", "./x",
+ * "..") against a base with a host whose scheme is special and not file:
+ * the relative state takes the base's path without its last segment, and
+ * the path state pops a segment for each leading ".." and skips each
+ * leading "."; what follows them must need no changes (as in
+ * fastParseAbsolutePath()). `base` holds the base's offsets.
+ */
+export function fastParsePathRelative(
+  input: string,
+  base: Components,
+  out: Components,
+): boolean {
+  const length = input.length;
+  if (length === 0) return false;
+  const number = base.scheme;
+  if (number === 0 || number === FILE_SCHEME) return false;
+  // An input that starts with a scheme and ":" is absolute.
+  let i = 0;
+  let c = input.charCodeAt(0);
+  if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
+    do {
+      c = input.charCodeAt(++i);
+    } while (
+      ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+      (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e
+    );
+    if (c === 0x3a) return false;
+  }
+  const first = input.charCodeAt(0);
+  // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
+  // base's path kept) go elsewhere.
+  if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) {
+    return false;
+  }
+  // The base's path without its last segment: up to its last "/".
+  const href = base.href;
+  const pathStart = base.pathStart;
+  let dirEnd = base.queryStart >= 0
+    ? base.queryStart
+    : base.fragmentStart >= 0
+    ? base.fragmentStart
+    : href.length;
+  while (dirEnd > pathStart && href.charCodeAt(dirEnd - 1) !== 0x2f) dirEnd--;
+  // Special URLs' paths start with "/"; the path list of "/" is [""], which
+  // shortening empties, and the first segment then starts the path again.
+  if (dirEnd === pathStart) return false;
+  // Leading "." and ".." segments (ended by "/", "?", "#" or the end).
+  let start = 0;
+  for (;;) {
+    if (input.charCodeAt(start) !== 0x2e) break;
+    let next = input.charCodeAt(start + 1);
+    let dots = 1;
+    if (next === 0x2e) {
+      dots = 2;
+      next = input.charCodeAt(start + 2);
+    }
+    const end = start + dots;
+    if (end < length && next !== 0x2f && next !== 0x3f && next !== 0x23) {
+      break; // ".x" or "..x": an ordinary segment
+    }
+    if (dots === 2 && dirEnd - pathStart > 1) {
+      // Shorten the path: drop the segment before the "/" at dirEnd - 1.
+      dirEnd--;
+      while (href.charCodeAt(dirEnd - 1) !== 0x2f) dirEnd--;
+    }
+    if (next === 0x2f) {
+      start = end + 1;
+    } else {
+      // At "?", "#" or the end: the path ends with an empty segment.
+      start = end;
+      break;
+    }
+  }
+  if (!scanRest(input, start, false)) return false;
+  const prefix = href.slice(0, dirEnd);
+  const shift = dirEnd - start;
+  out.href = start === 0 ? prefix + input : prefix + input.slice(start);
+  out.scheme = number;
+  out.schemeEnd = base.schemeEnd;
+  out.usernameEnd = base.usernameEnd;
+  out.hostStart = base.hostStart;
+  out.hostEnd = base.hostEnd;
+  out.port = base.port;
+  out.pathStart = pathStart;
+  out.queryStart = restQueryStart < 0 ? -1 : restQueryStart + shift;
+  out.fragmentStart = restFragmentStart < 0 ? -1 : restFragmentStart + shift;
+  out.opaquePath = false;
+  return true;
+}
+
 /** A copy of a Components. */
 export function copyComponents(c: Components): Components {
   const copy = new Components();

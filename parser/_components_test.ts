@@ -9,6 +9,7 @@ import {
   componentsToRecord,
   fastParse,
   fastParseAbsolutePath,
+  fastParsePathRelative,
   recordToComponents,
 } from "./_components.ts";
 import { loadWptCases } from "../tests/wpt.ts";
@@ -247,5 +248,102 @@ describe("fastParseAbsolutePath()", () => {
       }
     }
     assert.ok(fast >= 30, `fast path taken ${fast} times`);
+  });
+});
+
+describe("fastParsePathRelative()", () => {
+  it("agrees with the full parser on path-relative references", () => {
+    const bases = [
+      "https://example.com/a/b?q#f",
+      "https://example.com/a/b/",
+      "https://example.com/a//b",
+      "https://example.com/",
+      "https://example.com",
+      "http://u:p@example.com:8080/x/y/z",
+      "wss://h/one",
+      "ftp://h/x/",
+      "file:///C:/x/y",
+      "sc://host/a/b",
+    ];
+    const references = [
+      "x",
+      "x/y?z#w",
+      "x?",
+      "x#",
+      ".",
+      "..",
+      "./",
+      "../",
+      "../..",
+      "../../../../x",
+      "./x",
+      "../x?q#f",
+      ".?q",
+      "..#f",
+      "./../.x",
+      "..x",
+      ".x/..y",
+      "...",
+      "x/./y",
+      "x/../y",
+      "%2e/x",
+      "%2E%2e/x",
+      "..\\x",
+      "x\\y",
+      "a:b",
+      "A+1.-:b",
+      "1a:b",
+      "a b",
+      "é",
+      "C|/x",
+      "c:/x",
+      "?q",
+      "#f",
+      "",
+      " x",
+      "x\ty",
+      "x'y?'#`",
+    ];
+    let fast = 0;
+    for (const baseInput of bases) {
+      const base = new Components();
+      if (!fastParse(baseInput, base)) continue;
+      const baseRecord = basicURLParse(baseInput)!;
+      for (const reference of references) {
+        const out = new Components();
+        if (!fastParsePathRelative(reference, base, out)) continue;
+        fast++;
+        const record = basicURLParse(reference, { base: baseRecord })!;
+        const expected = new Components();
+        recordToComponents(record, expected, undefined);
+        assert.deepEqual(out, expected, `${reference} against ${baseInput}`);
+      }
+    }
+    assert.ok(fast >= 100, `fast path taken ${fast} times`);
+  });
+
+  it("agrees with the full parser on generated references", () => {
+    const next = random(7);
+    const pieces = ["..", ".", "/", "x", "?", "#", "%2e", "\\", ":", "a", " "];
+    const baseInput = "https://example.com/a/b/c?q#f";
+    const base = new Components();
+    assert.ok(fastParse(baseInput, base));
+    const baseRecord = basicURLParse(baseInput)!;
+    let fast = 0;
+    for (let i = 0; i < 20_000; i++) {
+      let reference = "";
+      const n = 1 + Math.floor(next() * 6);
+      for (let j = 0; j < n; j++) {
+        reference += pieces[Math.floor(next() * pieces.length)];
+      }
+      const out = new Components();
+      if (!fastParsePathRelative(reference, base, out)) continue;
+      fast++;
+      const record = basicURLParse(reference, { base: baseRecord })!;
+      const expected = new Components();
+      recordToComponents(record, expected, undefined);
+      assert.deepEqual(out, expected, reference);
+    }
+    assert.ok(fast >= 1000, `fast path taken ${fast} times`);
   });
 });
