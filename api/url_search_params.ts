@@ -9,6 +9,7 @@ import {
   findFormValue,
   parseFormInto,
   serializeFormList,
+  serializeFormSpans,
 } from "../urlencoded/_pairs.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
@@ -34,11 +35,13 @@ export type URLSearchParamsInit =
  */
 export interface QueryOwner {
   /**
-   * Sets the URL's query, as the `URLSearchParams` "update" steps do: the
-   * serialization of the list, or `null` when it is empty. It must not
-   * reset the list.
+   * Called by the `URLSearchParams` "update" steps, after every change to
+   * the list: the URL's query is now the list's serialization (`toString()`;
+   * a null query when that is empty), which the URL reads when it needs it.
+   * It must not reset the list.
    *
-   * @param serializedQuery The new query, without `?`, or `null`.
+   * @param serializedQuery Always `null`: the list is serialized lazily,
+   * when the URL reads it, so that a run of changes serializes it once.
    */
   [UPDATE_QUERY](serializedQuery: string | null): void;
 }
@@ -96,6 +99,12 @@ export class URLSearchParams {
   #list: string[] | null = null;
   #raw = "";
   #rawStart = 0;
+  // Once #raw is parsed, null, or parallel to the list: for each pair, where
+  // its serialization starts and ends in #raw, or -1 and -1 (see
+  // serializeFormSpans), so that toString() only encodes the pairs that
+  // changed. #raw is kept while this is not null. Only a parse for a method
+  // that may change or serialize the list finds them.
+  #spans: number[] | null = null;
   // The serialization of the list, or null when not known.
   #serialized: string | null = null;
   // The URL object, as the object that takes its query.
@@ -152,8 +161,13 @@ export class URLSearchParams {
       iteratorNext === URLSearchParamsIterator.prototype.next
     ) {
       // Another URLSearchParams, iterated as usual: copy its list.
-      this.#list = init.#items().slice();
+      this.#list = init.#itemsToChange().slice();
       this.#serialized = init.#serialized;
+      const spans = init.#spans;
+      if (spans !== null) {
+        this.#spans = spans.slice();
+        this.#raw = init.#raw;
+      }
       return;
     }
     this.#list = sequenceToList(init, method);
@@ -161,32 +175,51 @@ export class URLSearchParams {
 
   /** The list, parsed now if it was not yet. */
   #items(): string[] {
-    let list = this.#list;
-    if (list === null) {
-      list = [];
-      const canonical = parseFormInto(this.#raw, this.#rawStart, list);
-      if (canonical && this.#serialized === null) {
-        this.#serialized = this.#rawStart === 0
-          ? this.#raw
-          : this.#raw.slice(this.#rawStart);
-      }
-      this.#list = list;
-      this.#raw = "";
+    return this.#list ?? this.#parse(false);
+  }
+
+  /**
+   * The list, parsed now if it was not yet, for a method that may change
+   * it or serialize it: the parse also finds the pairs' spans.
+   */
+  #itemsToChange(): string[] {
+    return this.#list ?? this.#parse(true);
+  }
+
+  /** Parses #raw into the list, with the pairs' spans if asked. */
+  #parse(withSpans: boolean): string[] {
+    const list: string[] = [];
+    const spans: number[] | undefined = withSpans ? [] : undefined;
+    const raw = this.#raw;
+    const canonical = parseFormInto(raw, this.#rawStart, list, spans);
+    if (canonical) {
+      this.#serialized ??= this.#rawStart === 0
+        ? raw
+        : raw.slice(this.#rawStart);
     }
+    if (spans !== undefined && (canonical || spans.some(isSpan))) {
+      this.#spans = spans;
+    } else {
+      this.#raw = ""; // nothing to keep it for
+    }
+    this.#list = list;
     return list;
   }
 
-  /** The "update" steps: gives the URL object its new query. */
+  /**
+   * The "update" steps: tells the URL object that its query is now the
+   * serialization of the list, which it reads when it needs it (so that a
+   * run of changes serializes the list once).
+   */
   #update(): void {
     const owner = this.#owner;
-    if (owner === null) return;
-    const serialized = this.#serialized ??= serializeFormList(this.#items());
-    owner[UPDATE_QUERY](serialized === "" ? null : serialized);
+    if (owner !== null) owner[UPDATE_QUERY](null);
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
   #push(list: string[], name: string, value: string): void {
     list.push(name, value);
+    this.#spans?.push(-1, -1);
     const cached = this.#serialized;
     if (cached !== null) {
       const pair = encodeFormComponent(name) + "=" +
@@ -229,7 +262,7 @@ export class URLSearchParams {
    * ```
    */
   append(name: string, value: string): void {
-    const list = this.#items();
+    const list = this.#itemsToChange();
     requireArgs(arguments.length, 2, "URLSearchParams.append");
     this.#push(list, toUSVString(name), toUSVString(value));
     this.#update();
@@ -255,26 +288,13 @@ export class URLSearchParams {
    * ```
    */
   delete(name: string, value?: string): void {
-    const list = this.#items();
+    const list = this.#itemsToChange();
     requireArgs(arguments.length, 1, "URLSearchParams.delete");
     name = toUSVString(name);
-    let kept = 0;
-    if (value === undefined) {
-      for (let i = 0; i < list.length; i += 2) {
-        if (list[i] === name) continue;
-        list[kept++] = list[i];
-        list[kept++] = list[i + 1];
-      }
-    } else {
-      value = toUSVString(value);
-      for (let i = 0; i < list.length; i += 2) {
-        if (list[i] === name && list[i + 1] === value) continue;
-        list[kept++] = list[i];
-        list[kept++] = list[i + 1];
-      }
-    }
-    if (kept !== list.length) {
-      truncate(list, kept);
+    if (value !== undefined) value = toUSVString(value);
+    const first = indexOfPair(list, 0, name, value);
+    if (first !== -1) {
+      removePairs(list, this.#spans, first, name, value);
       this.#serialized = null;
     }
     this.#update();
@@ -403,25 +423,24 @@ export class URLSearchParams {
    * ```
    */
   set(name: string, value: string): void {
-    const list = this.#items();
+    const list = this.#itemsToChange();
     requireArgs(arguments.length, 2, "URLSearchParams.set");
     name = toUSVString(name);
     value = toUSVString(value);
-    let first = 0;
-    while (first < list.length && list[first] !== name) first += 2;
-    if (first === list.length) {
+    const first = indexOfPair(list, 0, name, undefined);
+    if (first === -1) {
       this.#push(list, name, value);
     } else {
-      let changed = list[first + 1] !== value;
-      list[first + 1] = value;
-      let kept = first + 2;
-      for (let i = kept; i < list.length; i += 2) {
-        if (list[i] === name) continue;
-        list[kept++] = list[i];
-        list[kept++] = list[i + 1];
+      let changed = false;
+      if (list[first + 1] !== value) {
+        list[first + 1] = value;
+        const spans = this.#spans;
+        if (spans !== null) spans[first] = spans[first + 1] = -1;
+        changed = true;
       }
-      if (kept !== list.length) {
-        truncate(list, kept);
+      const next = indexOfPair(list, first + 2, name, undefined);
+      if (next !== -1) {
+        removePairs(list, this.#spans, next, name, undefined);
         changed = true;
       }
       if (changed) this.#serialized = null;
@@ -445,7 +464,7 @@ export class URLSearchParams {
    * ```
    */
   sort(): void {
-    if (sortPairs(this.#items())) this.#serialized = null;
+    if (sortPairs(this.#itemsToChange(), this.#spans)) this.#serialized = null;
     this.#update();
   }
 
@@ -467,8 +486,11 @@ export class URLSearchParams {
   toString(): string {
     const cached = this.#serialized;
     if (cached !== null) return cached;
-    const list = this.#items(); // may find the serialization while parsing
-    return this.#serialized ??= serializeFormList(list);
+    const list = this.#itemsToChange(); // may find the serialization while parsing
+    const spans = this.#spans;
+    return this.#serialized ??= spans === null
+      ? serializeFormList(list)
+      : serializeFormSpans(list, spans, this.#raw);
   }
 
   /**
@@ -661,6 +683,7 @@ export class URLSearchParams {
       params.#list = null;
       params.#raw = query;
       params.#rawStart = 0;
+      params.#spans = null;
       params.#serialized = null;
       params.#lookups = 0;
     };
@@ -668,6 +691,7 @@ export class URLSearchParams {
       params.#list = query === null ? [] : null;
       params.#raw = query ?? "";
       params.#rawStart = 0;
+      params.#spans = null;
       params.#serialized = query === null ? "" : null;
       params.#lookups = 0;
     };
@@ -966,7 +990,7 @@ function pushPair(list: string[], pair: unknown): boolean {
 }
 
 /** Shortens a list to `length` items. */
-function truncate(list: string[], length: number): void {
+function truncate(list: unknown[], length: number): void {
   // Cheaper than setting `length` when few items go, the common case.
   if (list.length - length <= 8) {
     while (list.length > length) list.pop();
@@ -975,12 +999,64 @@ function truncate(list: string[], length: number): void {
   }
 }
 
+/** Whether a pair's span is known. */
+function isSpan(start: number): boolean {
+  return start >= 0;
+}
+
 /**
- * Sorts a flat list's pairs by name, comparing code units, stably: an
- * insertion sort for short lists, else a bottom-up merge sort of pair
- * indices. Returns whether the order changed.
+ * The index in a flat list of the first pair from index `from` with the
+ * name, and the value too unless it is undefined; -1 if none.
  */
-function sortPairs(list: string[]): boolean {
+function indexOfPair(
+  list: readonly string[],
+  from: number,
+  name: string,
+  value: string | undefined,
+): number {
+  for (let i = from; i < list.length; i += 2) {
+    if (list[i] === name && (value === undefined || list[i + 1] === value)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Removes from a flat list the pair at index `first` and every later one
+ * with the name, and the value too unless it is undefined, keeping the
+ * order of the others; their spans, if any, move along.
+ */
+function removePairs(
+  list: string[],
+  spans: number[] | null,
+  first: number,
+  name: string,
+  value: string | undefined,
+): void {
+  let kept = first;
+  for (let i = first + 2; i < list.length; i += 2) {
+    if (list[i] === name && (value === undefined || list[i + 1] === value)) {
+      continue;
+    }
+    list[kept] = list[i];
+    list[kept + 1] = list[i + 1];
+    if (spans !== null) {
+      spans[kept] = spans[i];
+      spans[kept + 1] = spans[i + 1];
+    }
+    kept += 2;
+  }
+  truncate(list, kept);
+  if (spans !== null) truncate(spans, kept);
+}
+
+/**
+ * Sorts a flat list's pairs by name, comparing code units, stably, moving
+ * their spans along, if any: an insertion sort for short lists, else a
+ * bottom-up merge sort of pair indices. Returns whether the order changed.
+ */
+function sortPairs(list: string[], spans: number[] | null): boolean {
   const n = list.length >> 1;
   let sorted = true;
   for (let k = 1; k < n; k++) {
@@ -991,17 +1067,27 @@ function sortPairs(list: string[]): boolean {
   }
   if (sorted) return false;
   if (n <= 16) {
-    for (let k = 1; k < n; k++) {
-      const name = list[2 * k];
-      const value = list[2 * k + 1];
-      let j = 2 * k;
+    for (let i = 2; i < list.length; i += 2) {
+      const name = list[i];
+      const value = list[i + 1];
+      const start = spans === null ? -1 : spans[i];
+      const end = spans === null ? -1 : spans[i + 1];
+      let j = i;
       // Only strictly greater names move right: stable.
       for (; j > 0 && name < list[j - 2]; j -= 2) {
         list[j] = list[j - 2];
         list[j + 1] = list[j - 1];
+        if (spans !== null) {
+          spans[j] = spans[j - 2];
+          spans[j + 1] = spans[j - 1];
+        }
       }
       list[j] = name;
       list[j + 1] = value;
+      if (spans !== null) {
+        spans[j] = start;
+        spans[j + 1] = end;
+      }
     }
     return true;
   }
@@ -1027,10 +1113,16 @@ function sortPairs(list: string[]): boolean {
     src = dst;
     dst = swap;
   }
-  const copy = list.slice();
-  for (let k = 0; k < n; k++) {
-    list[2 * k] = copy[2 * src[k]];
-    list[2 * k + 1] = copy[2 * src[k] + 1];
-  }
+  permute(list, src);
+  if (spans !== null) permute(spans, src);
   return true;
+}
+
+/** Puts the pair at index `order[k]` of a flat list at index k. */
+function permute<T>(list: T[], order: readonly number[]): void {
+  const copy = list.slice();
+  for (let k = 0; k < order.length; k++) {
+    list[2 * k] = copy[2 * order[k]];
+    list[2 * k + 1] = copy[2 * order[k] + 1];
+  }
 }

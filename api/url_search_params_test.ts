@@ -12,12 +12,26 @@ import {
 /** The runtime's own URLSearchParams, spec-compliant in Deno. */
 const Native = globalThis.URLSearchParams;
 
-/** A URL stand-in that records what the params send it. */
+/**
+ * A URL stand-in that records, at each update, the query it would read from
+ * its params (`null` for an empty one), as `URL` does when it next needs it.
+ */
 class FakeOwner implements QueryOwner {
   calls: Array<string | null> = [];
+  params: URLSearchParams | null = null;
   [UPDATE_QUERY](serializedQuery: string | null): void {
-    this.calls.push(serializedQuery);
+    assert.equal(serializedQuery, null, "the list is serialized lazily");
+    const query = this.params!.toString();
+    this.calls.push(query === "" ? null : query);
   }
+}
+
+/** A `URLSearchParams` linked to a {@linkcode FakeOwner}. */
+function linked(query: string): { owner: FakeOwner; params: URLSearchParams } {
+  const owner = new FakeOwner();
+  const params = newLinkedSearchParams(owner, query);
+  owner.params = params;
+  return { owner, params };
 }
 
 const pairsOf = (params: Iterable<[string, string]>) => [...params];
@@ -455,6 +469,131 @@ describe("URLSearchParams methods", () => {
     assert.equal(params.toString(), "d=");
   });
 
+  it("serializes parsed pairs left unchanged as written, if that is their serialization", () => {
+    const params = new URLSearchParams(
+      "a=1&b=x+y&c=%C3%A9%26%7E&d=%F0%9F%98%80&e=*-._",
+    );
+    params.append("f", "2");
+    assert.equal(
+      params.toString(),
+      "a=1&b=x+y&c=%C3%A9%26%7E&d=%F0%9F%98%80&e=*-._&f=2",
+    );
+    params.set("a", "3");
+    params.delete("c");
+    assert.equal(params.toString(), "a=3&b=x+y&d=%F0%9F%98%80&e=*-._&f=2");
+  });
+
+  it("normalizes parsed pairs left unchanged when their serialization differs", () => {
+    const inputs = [
+      ["a=%c3%a9", "a=%C3%A9"], // lowercase hex
+      ["a=%41%2a%20", "a=A*+"], // escapes the serializer does not write
+      ["a=%C3&b=%A9", "a=%EF%BF%BD&b=%EF%BF%BD"], // invalid UTF-8
+      ["a=%C3%C3%A9", "a=%EF%BF%BD%C3%A9"],
+      ["a=%C3+&b=%FF", "a=%EF%BF%BD+&b=%EF%BF%BD"],
+      ["a=%C3%A9%", "a=%C3%A9%25"], // a "%" that is no escape
+      ["a=%ED%A0%80", "a=%EF%BF%BD%EF%BF%BD%EF%BF%BD"], // a surrogate's bytes
+      ["a=%C0%80", "a=%EF%BF%BD%EF%BF%BD"], // an overlong sequence
+      ["a=%EF%BF%BD", "a=%EF%BF%BD"], // U+FFFD itself
+      ["a=~&b", "a=%7E&b="],
+      ["a=b=c&=", "a=b%3Dc&="],
+      ["a=\u00e9&\uD800=1", "a=%C3%A9&%EF%BF%BD=1"],
+    ];
+    for (const [input, expected] of inputs) {
+      const params = new URLSearchParams(input + "&z=0");
+      params.delete("z");
+      assert.equal(params.toString(), expected, input);
+      assert.equal(new Native(input).toString(), expected, input);
+    }
+  });
+
+  it("keeps serializing parsed pairs right as changes move them", () => {
+    // Over 16 pairs, sort() takes its merge sort.
+    let query = "?";
+    for (let i = 0; i < 40; i++) {
+      query += `&${"zyxw"[i % 4]}${i % 3}=${i}${i % 5 === 0 ? "+%C3%A9" : ""}`;
+    }
+    const ours = new URLSearchParams(query);
+    const native = new Native(query);
+    const steps: Array<
+      (p: URLSearchParams | InstanceType<typeof Native>) => void
+    > = [
+      (p) => p.delete("y1"),
+      (p) => p.set("x2", "new"),
+      (p) => p.sort(),
+      (p) => p.append("a", "b"),
+      (p) => p.delete("z0", "0 é"),
+      (p) => p.set("w0", "3"),
+      (p) => p.sort(),
+    ];
+    for (const step of steps) {
+      step(ours);
+      step(native);
+      assert.equal(ours.toString(), native.toString());
+      assert.deepEqual(pairsOf(ours), pairsOf(native));
+    }
+    const copy = new URLSearchParams(ours);
+    copy.delete("a");
+    native.delete("a");
+    assert.equal(copy.toString(), native.toString());
+  });
+
+  it("matches the runtime after random changes to a parsed query", () => {
+    const atoms = [
+      "a",
+      "b",
+      "=",
+      "&",
+      "+",
+      "%20",
+      "%2B",
+      "%C3%A9",
+      "%c3%a9",
+      "%C3",
+      "%",
+      "%7E",
+      "%26",
+      "%41",
+      "~",
+      "*",
+      "é",
+      "\uD800",
+      "\u{1F600}",
+      "%F0%9F%98%80",
+      "%ED%A0%80",
+      "%EF%BF%BD",
+      "?",
+    ];
+    const names = ["a", "b", "", "a b", "é", "\uDC00"];
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let run = 0; run < 2000; run++) {
+      let query = "";
+      for (let k = random(16); k > 0; k--) query += atoms[random(atoms.length)];
+      const ours = new URLSearchParams(query);
+      const native = new Native(query);
+      for (let k = random(5); k > 0; k--) {
+        const name = names[random(names.length)];
+        const value = atoms[random(atoms.length)];
+        const op = random(5);
+        for (const p of [ours, native]) {
+          if (op === 0) p.set(name, value);
+          else if (op === 1) p.append(name, value);
+          else if (op === 2) p.delete(name);
+          else if (op === 3) p.delete(name, value);
+          else p.sort();
+        }
+        if (random(3) === 0) {
+          assert.equal(ours.toString(), native.toString(), query);
+        }
+      }
+      assert.equal(ours.toString(), native.toString(), query);
+      assert.deepEqual(pairsOf(ours), pairsOf(native), query);
+    }
+  });
+
   it("stringifies with String() and template literals", () => {
     const params = new URLSearchParams("a=b c");
     assert.equal(String(params), "a=b+c");
@@ -711,8 +850,7 @@ describe("URLSearchParams and Web IDL", () => {
 
 describe("URLSearchParams linked to a URL object", () => {
   it("reads its list from the query without updating the owner", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "a=1&b=%20&a=2");
+    const { owner, params } = linked("a=1&b=%20&a=2");
     assert.equal(params.get("b"), " ");
     assert.equal(params.size, 3);
     assert.deepEqual(params.getAll("a"), ["1", "2"]);
@@ -721,17 +859,15 @@ describe("URLSearchParams linked to a URL object", () => {
     assert.deepEqual(owner.calls, []);
   });
 
-  it("sends the serialization to the owner on append", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "a=b ~");
+  it("updates the owner on append, which then reads the whole query", () => {
+    const { owner, params } = linked("a=b ~");
     params.append("c", "d e");
     params.append("f", "");
     assert.deepEqual(owner.calls, ["a=b+%7E&c=d+e", "a=b+%7E&c=d+e&f="]);
   });
 
   it("updates the owner after every change, even one that changes nothing", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "b=1&a=2 ");
+    const { owner, params } = linked("b=1&a=2 ");
     params.delete("zzz");
     params.set("b", "3");
     params.sort();
@@ -748,8 +884,7 @@ describe("URLSearchParams linked to a URL object", () => {
   });
 
   it("sends null when the list becomes empty", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "a=1");
+    const { owner, params } = linked("a=1");
     params.delete("a");
     assert.deepEqual(owner.calls, [null]);
     params.sort();
@@ -759,8 +894,7 @@ describe("URLSearchParams linked to a URL object", () => {
   });
 
   it("completes 50,000 appends, the owner seeing each whole query", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "");
+    const { owner, params } = linked("");
     const count = 50_000;
     for (let i = 0; i < count; i++) params.append("k", `${i} `);
     assert.equal(owner.calls.length, count);
@@ -773,8 +907,7 @@ describe("URLSearchParams linked to a URL object", () => {
   });
 
   it("replaces the list on reset without calling the owner", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "a=1");
+    const { owner, params } = linked("a=1");
     const iterator = params.keys();
     assert.equal(iterator.next().value, "a");
     resetSearchParamsList(params, "x=1&y=2&z=3");
@@ -789,8 +922,7 @@ describe("URLSearchParams linked to a URL object", () => {
   });
 
   it("resets a list that was already changed", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "a=1");
+    const { owner, params } = linked("a=1");
     params.append("b", "2");
     resetSearchParamsList(params, "c=3");
     params.append("d", "4");
@@ -798,8 +930,7 @@ describe("URLSearchParams linked to a URL object", () => {
   });
 
   it("makes copies that are not linked", () => {
-    const owner = new FakeOwner();
-    const params = newLinkedSearchParams(owner, "a=1");
+    const { owner, params } = linked("a=1");
     const copy = new URLSearchParams(params);
     copy.append("b", "2");
     assert.deepEqual(owner.calls, []);

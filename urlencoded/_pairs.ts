@@ -42,6 +42,11 @@ const SURROGATE = 2; // has a surrogate code unit, maybe a lone one
  * bytes, as no multi-byte sequence holds an ASCII byte; so the input is never
  * encoded as a whole, and a name or value without "%" or "+" is just a slice.
  *
+ * With `spans`, also appends two numbers for each pair, parallel to `list`:
+ * where its sequence starts and ends in `input` when serializing the pair
+ * gives back that sequence exactly (see {@linkcode serializeFormSpans}),
+ * else -1 and -1.
+ *
  * @returns Whether serializing the appended pairs gives back
  * `input.slice(start)` exactly, so a caller can reuse it as the serialization.
  */
@@ -49,6 +54,7 @@ export function parseFormInto(
   input: string,
   start: number,
   list: string[],
+  spans?: number[],
 ): boolean {
   const classes = charClasses ??= buildCharClasses();
   const end = input.length;
@@ -58,6 +64,9 @@ export function parseFormInto(
     let equals = -1;
     let nameFlags = 0;
     let flags = 0;
+    // Whether the sequence serializes back to itself: only PLAIN and PLUS
+    // code units, and escapes the decoder finds the same, around one "=".
+    let same = true;
     let i = segmentStart;
     for (; i < end; i++) {
       const c = input.charCodeAt(i);
@@ -71,29 +80,38 @@ export function parseFormInto(
             nameFlags = flags;
             flags = 0;
           } else {
-            canonical = false; // a second "=" serializes as "%3D"
+            same = false; // a second "=" serializes as "%3D"
           }
-        } else if (kind === PLUS) {
-          flags |= DECODE;
+        } else if (kind === PLUS || kind === PERCENT) {
+          flags |= DECODE; // the decoder checks that escapes serialize back
         } else {
-          if (kind === PERCENT) flags |= DECODE;
-          canonical = false;
+          same = false;
         }
       } else {
-        canonical = false;
+        same = false;
         if (c >= 0xd800 && c <= 0xdfff) flags |= SURROGATE;
       }
     }
     if (i === segmentStart) {
       canonical = false; // an empty sequence is skipped
-    } else if (equals === -1) {
-      canonical = false; // a lone name serializes with "="
+      segmentStart = i + 1;
+      continue;
+    }
+    if (equals === -1) {
+      same = false; // a lone name serializes with "="
       list.push(decodePart(input, segmentStart, i, flags), "");
     } else {
+      escapesSame = true;
       list.push(
         decodePart(input, segmentStart, equals, nameFlags),
         decodePart(input, equals + 1, i, flags),
       );
+      if (!escapesSame) same = false;
+    }
+    if (!same) canonical = false;
+    if (spans !== undefined) {
+      if (same) spans.push(segmentStart, i);
+      else spans.push(-1, -1);
     }
     segmentStart = i + 1;
   }
@@ -102,6 +120,7 @@ export function parseFormInto(
   return canonical;
 }
 
+/** A name or value, decoded as its flags say. */
 function decodePart(
   input: string,
   start: number,
@@ -172,12 +191,20 @@ function scanFlags(input: string, start: number, end: number): number {
   return flags;
 }
 
+// Cleared by decodeFormComponent when an escape of its input would not
+// serialize back to itself: the parser sets it before decoding a pair.
+let escapesSame = true;
+
 /**
  * Replaces "+" with a space in `input[start, end)`, percent-decodes it and
  * decodes the bytes as UTF-8 without BOM, in one pass over the code units:
  * the bytes of escapes run through the Encoding Standard's UTF-8 decoder,
  * and other code units are copied, as their UTF-8 bytes would decode to
  * themselves. Lone surrogates are copied too; the caller fixes them.
+ *
+ * Also clears `escapesSame` unless each "%" starts an escape that the
+ * serializer would write back the same (uppercase hex digits, for a byte it
+ * percent-encodes), with no decoding error.
  *
  * @see {@link https://encoding.spec.whatwg.org/#utf-8-decoder}
  */
@@ -194,21 +221,32 @@ export function decodeFormComponent(
   let codePoint = 0;
   let lower = 0x80;
   let upper = 0xbf;
+  // Whether encoding the output gives back the input, as far as escapes go.
+  let same = true;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
     let byte = -1;
-    if (c === 0x25 && i + 2 < end) {
-      const high = hexValue(input.charCodeAt(i + 1));
-      if (high >= 0) {
-        const low = hexValue(input.charCodeAt(i + 2));
-        if (low >= 0) byte = (high << 4) | low;
+    if (c === 0x25) {
+      if (i + 2 < end) {
+        const c1 = input.charCodeAt(i + 1);
+        const c2 = input.charCodeAt(i + 2);
+        const high = hexValue(c1);
+        const low = hexValue(c2);
+        if (high >= 0 && low >= 0) {
+          byte = (high << 4) | low;
+          // The serializer writes uppercase hex digits.
+          if (c1 >= 0x61 || c2 >= 0x61) same = false;
+        }
       }
+      // The serializer writes "%25" for a "%" that is not an escape.
+      if (byte === -1) same = false;
     }
     if (byte === -1) {
       // A code unit that is not an escape: a truncated sequence before it
       // (then `last === i`) is an error.
       if (needed !== 0) {
         out += "\uFFFD";
+        same = false;
         needed = seen = codePoint = 0;
         lower = 0x80;
         upper = 0xbf;
@@ -235,12 +273,18 @@ export function decodeFormComponent(
       }
       // Not a continuation byte: an error, then the byte starts afresh.
       out += "\uFFFD";
+      same = false;
       needed = seen = codePoint = 0;
       lower = 0x80;
       upper = 0xbf;
     }
     if (byte < 0x80) {
       out += String.fromCharCode(byte);
+      // The serializer writes "+" for a space, and other ASCII as is unless
+      // in its percent-encode set.
+      if (byte === 0x20 || FORM_URLENCODED_PERCENT_ENCODE_SET[byte] !== 1) {
+        same = false;
+      }
     } else if (byte >= 0xc2 && byte <= 0xdf) {
       needed = 1;
       codePoint = byte & 0x1f;
@@ -256,10 +300,15 @@ export function decodeFormComponent(
       codePoint = byte & 0x7;
     } else {
       out += "\uFFFD";
+      same = false;
     }
   }
-  if (needed !== 0) out += "\uFFFD";
+  if (needed !== 0) {
+    out += "\uFFFD";
+    same = false;
+  }
   if (last < end) out += input.slice(last, end);
+  if (!same) escapesSame = false;
   return out;
 }
 
@@ -282,9 +331,65 @@ export function encodeFormComponent(input: string): string {
 export function serializeFormList(list: readonly string[]): string {
   let output = "";
   for (let i = 0; i < list.length; i += 2) {
-    if (i !== 0) output += "&";
-    output += encodeFormComponent(list[i]) + "=" +
+    const pair = encodeFormComponent(list[i]) + "=" +
       encodeFormComponent(list[i + 1]);
+    output = i === 0 ? pair : output + "&" + pair;
   }
   return output;
+}
+
+/**
+ * The UTF-8 application/x-www-form-urlencoded serializer on a flat list
+ * whose pairs may have a known serialization in `source`: for each pair,
+ * `spans` holds at the same indices where it starts and ends in `source`, or
+ * -1 and -1 when unknown, as {@linkcode parseFormInto} found. Runs of pairs
+ * still adjacent in `source` are copied as one slice, "&"s included; only
+ * the other pairs are encoded.
+ */
+export function serializeFormSpans(
+  list: readonly string[],
+  spans: readonly number[],
+  source: string,
+): string {
+  let output = "";
+  let runStart = 0; // the run of pairs to copy from source, if runEnd >= 0
+  let runEnd = -2;
+  for (let i = 0; i < list.length; i += 2) {
+    const start = spans[i];
+    if (start >= 0) {
+      if (start === runEnd + 1) {
+        runEnd = spans[i + 1]; // the "&" between is in source too
+        continue;
+      }
+      if (runEnd >= 0) output = appendRun(output, source, runStart, runEnd);
+      runStart = start;
+      runEnd = spans[i + 1];
+      continue;
+    }
+    if (runEnd >= 0) {
+      output = appendRun(output, source, runStart, runEnd);
+      runEnd = -2;
+    }
+    const name = encodeFormComponent(list[i]);
+    const value = encodeFormComponent(list[i + 1]);
+    // A serialized pair is never empty: it has "=".
+    output = output === ""
+      ? name + "=" + value
+      : output + "&" + name + "=" + value;
+  }
+  return runEnd >= 0 ? appendRun(output, source, runStart, runEnd) : output;
+}
+
+/** Appends `source[start, end)` to `output`, after "&" unless first. */
+function appendRun(
+  output: string,
+  source: string,
+  start: number,
+  end: number,
+): string {
+  if (output === "") return source.slice(start, end);
+  // A sequence that is not the first follows an "&": slice it along.
+  return source.charCodeAt(start - 1) === 0x26
+    ? output + source.slice(start - 1, end)
+    : output + "&" + source.slice(start, end);
 }
