@@ -432,7 +432,7 @@ export class URL implements QueryOwner {
   }
 
   /** Called by the query object when its list changes. @internal */
-  [UPDATE_QUERY](_serializedQuery: string | null): void {
+  [UPDATE_QUERY](): void {
     this.#bits |= QUERY_PENDING;
   }
 

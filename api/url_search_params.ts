@@ -38,12 +38,10 @@ export interface QueryOwner {
    * Called by the `URLSearchParams` "update" steps, after every change to
    * the list: the URL's query is now the list's serialization (`toString()`;
    * a null query when that is empty), which the URL reads when it needs it.
-   * It must not reset the list.
-   *
-   * @param serializedQuery Always `null`: the list is serialized lazily,
-   * when the URL reads it, so that a run of changes serializes it once.
+   * It must not reset the list. (The list is serialized lazily, when the
+   * URL reads it, so that a run of changes serializes it once.)
    */
-  [UPDATE_QUERY](serializedQuery: string | null): void;
+  [UPDATE_QUERY](): void;
 }
 
 /**
@@ -213,7 +211,7 @@ export class URLSearchParams {
    */
   #update(): void {
     const owner = this.#owner;
-    if (owner !== null) owner[UPDATE_QUERY](null);
+    if (owner !== null) owner[UPDATE_QUERY]();
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
