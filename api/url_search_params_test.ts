@@ -8,6 +8,7 @@ import {
   UPDATE_QUERY,
   URLSearchParams,
 } from "./url_search_params.ts";
+import { URLSearchParams as ReferenceURLSearchParams } from "whatwg-url";
 
 /** The runtime's own URLSearchParams, spec-compliant in Deno. */
 const Native = globalThis.URLSearchParams;
@@ -536,7 +537,9 @@ describe("URLSearchParams methods", () => {
     assert.equal(copy.toString(), native.toString());
   });
 
-  it("matches the runtime after random changes to a parsed query", () => {
+  it("matches whatwg-url after random changes to a parsed query", () => {
+    // The reference implementation, not the runtime's: Node 20's decodes
+    // a literal non-ASCII code point after an escape wrongly.
     const atoms = [
       "a",
       "b",
@@ -572,7 +575,7 @@ describe("URLSearchParams methods", () => {
       let query = "";
       for (let k = random(16); k > 0; k--) query += atoms[random(atoms.length)];
       const ours = new URLSearchParams(query);
-      const native = new Native(query);
+      const native = new ReferenceURLSearchParams(query);
       for (let k = random(5); k > 0; k--) {
         const name = names[random(names.length)];
         const value = atoms[random(atoms.length)];
