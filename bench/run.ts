@@ -2,16 +2,27 @@
  * Runs the benchmark suite in Deno (urlstd from source) and in Node (urlstd
  * as the npm build compiles it), then writes bench/RESULTS.md.
  *
- * Usage: deno task bench [--rounds N] [--limit N] [--no-write]
+ * Usage: deno task bench [--runs N] [--rounds N] [--limit N] [--no-write]
+ *
+ * Each runtime's suite runs in N processes (default 3), one after another;
+ * for each mode and dataset the report shows the process whose
+ * urlstd/native ratio is the median, so every row's figures come from one
+ * process and one run's noise cannot decide a row.
  *
  * @module
  */
 
 import { buildNpm } from "../scripts/build_npm.ts";
+import type { Row } from "./suite.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const args = Deno.args.filter((a) => a !== "--no-write");
 const write = !Deno.args.includes("--no-write");
+const runsAt = Deno.args.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(Deno.args[runsAt + 1]) : 3;
+if (!(runs >= 1)) throw new Error("--runs takes a positive number");
+const args = Deno.args.filter((a, i) =>
+  a !== "--no-write" && a !== "--runs" && (runsAt < 0 || i !== runsAt + 1)
+);
 
 async function run(
   command: string,
@@ -46,30 +57,74 @@ await run(`${root}node_modules/.bin/esbuild`, [
   "--log-level=warning",
 ]);
 
-const deno = JSON.parse(
-  await run(Deno.execPath(), [
-    "run",
-    "--allow-read",
-    "--allow-env",
-    "--v8-flags=--expose-gc",
-    "bench/deno_bench.ts",
-    "--json",
-    ...args,
-  ]),
-);
-const node = JSON.parse(
-  await run("node", [
-    "--expose-gc",
-    "bench/.out/node_bench.mjs",
-    "--json",
-    ...args,
-  ], { URLSTD_NPM_MODULE: `${npmDir}/esm/mod.js` }),
-);
+interface SuiteResult {
+  runtime: string;
+  v8: string;
+  rows: Row[];
+  notes: string[];
+  getters: string;
+}
+
+/**
+ * Of several runs of a suite, for each mode and dataset the rows of the run
+ * whose urlstd/native ratio is the median; the notes and the getter table
+ * of the last run.
+ */
+function medianRun(results: SuiteResult[]): SuiteResult {
+  const last = results[results.length - 1];
+  const key = (r: Row) => `${r.mode}|${r.dataset}`;
+  const rows: Row[] = [];
+  const seen = new Set<string>();
+  for (const row of last.rows) {
+    const k = key(row);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const perRun = results.map((result) => {
+      const group = result.rows.filter((r) => key(r) === k);
+      const ours = group.find((r) => r.impl === "urlstd")!;
+      const native = group.find((r) => r.impl === "native")!;
+      return { group, ratio: ours.medianNs / native.medianNs };
+    }).sort((a, b) => a.ratio - b.ratio);
+    rows.push(...perRun[(perRun.length - 1) >> 1].group);
+  }
+  return { ...last, rows };
+}
+
+const denoRuns: SuiteResult[] = [];
+const nodeRuns: SuiteResult[] = [];
+for (let i = 0; i < runs; i++) {
+  console.error(`run ${i + 1} of ${runs}`);
+  denoRuns.push(JSON.parse(
+    await run(Deno.execPath(), [
+      "run",
+      "--allow-read",
+      "--allow-env",
+      "--v8-flags=--expose-gc",
+      "bench/deno_bench.ts",
+      "--json",
+      ...args,
+    ]),
+  ));
+  nodeRuns.push(JSON.parse(
+    await run("node", [
+      "--expose-gc",
+      "bench/.out/node_bench.mjs",
+      "--json",
+      ...args,
+    ], { URLSTD_NPM_MODULE: `${npmDir}/esm/mod.js` }),
+  ));
+}
+const deno = medianRun(denoRuns);
+const node = medianRun(nodeRuns);
 
 const { toMarkdown } = await import("./suite.ts");
 const cpu = (() => {
   try {
-    const info = Deno.readTextFileSync("/proc/cpuinfo");
+    // Deno grants /proc only with --allow-all: ask the shell.
+    const info = new TextDecoder().decode(
+      new Deno.Command("cat", { args: ["/proc/cpuinfo"], stdout: "piped" })
+        .outputSync().stdout,
+    );
     return info.match(/model name\s*:\s*(.*)/)?.[1] ?? "unknown CPU";
   } catch {
     return "unknown CPU";
@@ -82,12 +137,14 @@ Measured ${
   new Date().toISOString().slice(0, 10)
 } on ${cpu}, ${navigator.hardwareConcurrency} cores,
 by \`deno task bench\` (${
-  args.join(" ") || "default options"
-}): in each runtime one
-process, the same in-memory data, rounds interleaving urlstd, the runtime's
-native \`URL\` and whatwg-url; nanoseconds per operation (per URL; per setter
-call in mode e; per object in mode f). Ratio below 1 means urlstd is faster.
-Disagreements count inputs whose href (or failure) differs from urlstd's.
+  [`--runs ${runs}`, ...args].join(" ")
+}): in each runtime, processes one at a
+time, each with the same in-memory data and rounds interleaving urlstd, the
+runtime's native \`URL\` and whatwg-url; each row comes from the process whose
+urlstd/native ratio is the median of the ${runs} (the notes and the getter table
+from the last). Nanoseconds per operation (per URL; per setter call in mode e;
+per object in mode f). Ratio below 1 means urlstd is faster. Disagreements
+count inputs whose href (or failure) differs from urlstd's.
 
 ## ${deno.runtime} (V8 ${deno.v8}): urlstd from TypeScript source, native URL is rust-url
 
