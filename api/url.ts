@@ -103,6 +103,15 @@ function apiURLParse(url: string, base: string | undefined): boolean {
   return true;
 }
 
+/** URL.canParse() beyond its fast path. */
+function canParseSlow(url: unknown, base: unknown, count: number): boolean {
+  requireArgs(count, 1, "URL.canParse");
+  return apiURLParse(
+    usv(url as string),
+    base === undefined ? undefined : usv(base as string),
+  );
+}
+
 /** Converts an argument to a USVString (Web IDL). */
 const usv = toUSVString;
 
@@ -204,16 +213,24 @@ export class URL implements QueryOwner {
    */
   constructor(url: string | URL, base?: string | URL) {
     if (url === (fromRecord as unknown)) return;
-    requireArgs(arguments.length, 1, "URL");
-    // The fast path accepts only ASCII, which USVString conversion keeps.
+    // The fast path accepts only ASCII, which USVString conversion keeps
+    // (and a string means an argument was given). The rest is a method of
+    // its own, so that what the JIT compilers make of it does not weigh on
+    // this common case.
     if (
       base === undefined && typeof url === "string" && fastParse(url, scratch)
     ) {
       this.#load(scratch);
       return;
     }
-    const input = usv(url);
-    const baseString = base === undefined ? undefined : usv(base);
+    this.#construct(url, base, arguments.length);
+  }
+
+  /** The constructor's steps beyond its fast path. */
+  #construct(url: unknown, base: unknown, count: number): void {
+    requireArgs(count, 1, "URL");
+    const input = usv(url as string);
+    const baseString = base === undefined ? undefined : usv(base as string);
     if (!apiURLParse(input, baseString)) throw invalidURL(input, baseString);
     this.#load(scratch);
   }
@@ -235,14 +252,25 @@ export class URL implements QueryOwner {
    * ```
    */
   static parse(url: string | URL, base?: string | URL): URL | null {
-    requireArgs(arguments.length, 1, "URL.parse");
+    // As in the constructor: the fast path here, the rest apart.
     if (
       base !== undefined || typeof url !== "string" || !fastParse(url, scratch)
     ) {
-      const input = usv(url);
-      if (!apiURLParse(input, base === undefined ? undefined : usv(base))) {
-        return null;
-      }
+      return URL.#parseSlow(url, base, arguments.length);
+    }
+    const result = new URL(fromRecord as unknown as string);
+    result.#load(scratch);
+    return result;
+  }
+
+  /** URL.parse() beyond its fast path. */
+  static #parseSlow(url: unknown, base: unknown, count: number): URL | null {
+    requireArgs(count, 1, "URL.parse");
+    const input = usv(url as string);
+    if (
+      !apiURLParse(input, base === undefined ? undefined : usv(base as string))
+    ) {
+      return null;
     }
     const result = new URL(fromRecord as unknown as string);
     result.#load(scratch);
@@ -266,13 +294,12 @@ export class URL implements QueryOwner {
    * ```
    */
   static canParse(url: string | URL, base?: string | URL): boolean {
-    requireArgs(arguments.length, 1, "URL.canParse");
     if (
       base === undefined && typeof url === "string" && fastParse(url, scratch)
     ) {
       return true;
     }
-    return apiURLParse(usv(url), base === undefined ? undefined : usv(base));
+    return canParseSlow(url, base, arguments.length);
   }
 
   /** Copies a parse result into this object. */

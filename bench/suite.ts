@@ -82,6 +82,9 @@ function canParse(impl: Implementation, input: string, base?: string): boolean {
 
 let sink = 0;
 
+/** Inputs per dataset in the warm-up before the measured rounds. */
+const WARM_UP_INPUTS = 2000;
+
 /** Repetitions of each size in the append growth measurement. */
 const GROWTH_REPETITIONS = 7;
 
@@ -148,23 +151,26 @@ export function runSuite(
   const all = [urlstd, native, whatwg];
   const fast = [urlstd, native];
 
-  for (const dataset of host.datasets) {
-    const inputs = loadDataset(host, dataset, limit);
+  // Every mode on one dataset; with `warmUp`, one unrecorded round each.
+  const runDataset = (dataset: string, inputs: string[], warmUp: boolean) => {
+    const measuredRounds = warmUp ? 0 : rounds;
     // Disagreements: urlstd's href (or failure) against the others'.
     const disagree = new Map<string, number>([[native.name, 0], [
       whatwg.name,
       0,
     ]]);
-    for (const input of inputs) {
-      const ours = parseOrNull(urlstd, input)?.href ?? null;
-      for (const other of [native, whatwg]) {
-        const theirs = parseOrNull(other, input)?.href ?? null;
-        if (theirs !== ours) {
-          disagree.set(other.name, disagree.get(other.name)! + 1);
+    if (!warmUp) {
+      for (const input of inputs) {
+        const ours = parseOrNull(urlstd, input)?.href ?? null;
+        for (const other of [native, whatwg]) {
+          const theirs = parseOrNull(other, input)?.href ?? null;
+          if (theirs !== ours) {
+            disagree.set(other.name, disagree.get(other.name)! + 1);
+          }
         }
       }
     }
-    log(`${host.runtime} ${dataset}: ${inputs.length} URLs`);
+    if (!warmUp) log(`${host.runtime} ${dataset}: ${inputs.length} URLs`);
 
     const record = (
       mode: string,
@@ -172,7 +178,8 @@ export function runSuite(
       ops: number,
       work: (impl: Implementation) => void,
     ) => {
-      const result = measure(host, impls, ops, rounds, work);
+      const result = measure(host, impls, ops, measuredRounds, work);
+      if (warmUp) return;
       for (const impl of impls) {
         const r = result.get(impl.name)!;
         rows.push({
@@ -239,7 +246,14 @@ export function runSuite(
     });
     if (special.length > 0) {
       const objects = new Map<string, URLLike[]>();
-      const result = measureSetters(host, fast, special, rounds, objects);
+      const result = measureSetters(
+        host,
+        fast,
+        special,
+        measuredRounds,
+        objects,
+      );
+      if (warmUp) return;
       for (const impl of fast) {
         const r = result.get(impl.name)!;
         rows.push({
@@ -256,6 +270,18 @@ export function runSuite(
             .join(", "),
       );
     }
+  };
+
+  // Warm-up: every mode on a part of every dataset before any timing, so
+  // the JIT compilers see all the kinds of input first. Timing datasets one
+  // after another from cold would otherwise let each new kind of input
+  // deoptimize the code the previous datasets shaped, and time the
+  // re-optimization instead of the steady state an application runs in.
+  for (const dataset of host.datasets) {
+    runDataset(dataset, loadDataset(host, dataset, WARM_UP_INPUTS), true);
+  }
+  for (const dataset of host.datasets) {
+    runDataset(dataset, loadDataset(host, dataset, limit), false);
   }
 
   // URLSearchParams.

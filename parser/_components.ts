@@ -135,10 +135,76 @@ function isDotSegmentAt(input: string, i: number): boolean {
  * written with "|".
  */
 export function fastParse(input: string, out: Components): boolean {
+  // The commonest case, in a function of its own that the JIT compilers
+  // keep small whatever else they see: a lowercase http, https, ws, wss or
+  // ftp URL with a lowercase host that is no number, no port, and a path
+  // that needs no change. Its href is the input itself. Anything else, at
+  // its first sign, goes to fastParseGeneral().
+  const schemeEnd = lowercaseSpecialSchemeEnd(input);
+  const first = input.charCodeAt(0);
+  if (schemeEnd === 0 || (first === 0x66 && schemeEnd === 4)) { // or file
+    return fastParseGeneral(input, out, schemeEnd);
+  }
+  const hostStart = schemeEnd + 3;
+  HOST_CODE_POINTS.lastIndex = hostStart;
+  HOST_CODE_POINTS.test(input);
+  const hostEnd = HOST_CODE_POINTS.lastIndex;
+  if (input.charCodeAt(hostEnd) !== 0x2f) {
+    return fastParseGeneral(input, out, schemeEnd);
+  }
+  // A last label (ignoring one trailing dot) that ends in a hex digit or
+  // "x" and starts with a digit may be a number (see fastParseGeneral()).
+  let labelEnd = hostEnd;
+  if (input.charCodeAt(labelEnd - 1) === 0x2e) labelEnd--;
+  if (labelEnd === hostStart) return fastParseGeneral(input, out, schemeEnd);
+  const last = input.charCodeAt(labelEnd - 1);
+  if (
+    (last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) ||
+    last === 0x78
+  ) {
+    let labelStart = labelEnd - 1;
+    while (
+      labelStart > hostStart && input.charCodeAt(labelStart - 1) !== 0x2e
+    ) {
+      labelStart--;
+    }
+    const c = input.charCodeAt(labelStart);
+    if (c >= 0x30 && c <= 0x39) return fastParseGeneral(input, out, schemeEnd);
+  }
+  // fastParseGeneral() would scan the rest the same way.
+  if (!scanRest(input, hostEnd, false)) return false;
+  out.href = input;
+  // h: http (4) or https (5); f: ftp (3); w: ws (2) or wss (3).
+  out.scheme = first === 0x68
+    ? (schemeEnd === 5 ? 2 : 1)
+    : first === 0x66
+    ? 5
+    : (schemeEnd === 3 ? 4 : 3);
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = hostStart;
+  out.hostStart = hostStart;
+  out.hostEnd = hostEnd;
+  out.port = -1;
+  out.pathStart = hostEnd;
+  out.queryStart = restQueryStart;
+  out.fragmentStart = restFragmentStart;
+  out.opaquePath = false;
+  return true;
+}
+
+/**
+ * fastParse() for all the inputs it covers, given
+ * lowercaseSpecialSchemeEnd(input).
+ */
+function fastParseGeneral(
+  input: string,
+  out: Components,
+  lowercaseSchemeEnd: number,
+): boolean {
   const length = input.length;
   if (length < 3) return false;
   // The common lowercase special schemes with "://", by code units.
-  let schemeEnd = lowercaseSpecialSchemeEnd(input);
+  let schemeEnd = lowercaseSchemeEnd;
   let number: number;
   let lowerScheme = true;
   let scheme: string;
