@@ -109,6 +109,13 @@ export function recordToComponents(
  */
 const REST_STOPS = /[^!$&(-\-\/-;=@-[\]_a-z|~]/g;
 
+/**
+ * After the path, in a query or fragment: REST_STOPS without "." and "%"
+ * (dot segments are a path matter) and without "?" (a query's "?" is kept
+ * as it is).
+ */
+const QUERY_STOPS = /[^!$%&(-;=?-[\]_a-z|~]/g;
+
 /** Host code points of the fast path, lowercase and with uppercase. */
 const HOST_CODE_POINTS = /[a-z0-9\-_.]*/y;
 const MIXED_CASE_HOST_CODE_POINTS = /[a-zA-Z0-9\-_.]*/y;
@@ -135,15 +142,33 @@ function isDotSegmentAt(input: string, i: number): boolean {
  * written with "|".
  */
 export function fastParse(input: string, out: Components): boolean {
-  // The commonest case, in a function of its own that the JIT compilers
+  // The commonest cases, in a function of its own that the JIT compilers
   // keep small whatever else they see: a lowercase http, https, ws, wss or
   // ftp URL with a lowercase host that is no number, no port, and a path
-  // that needs no change. Its href is the input itself. Anything else, at
-  // its first sign, goes to fastParseGeneral().
+  // that needs no change, or such a "file:///" URL. Its href is the input
+  // itself. Anything else, at its first sign, goes to fastParseGeneral().
   const schemeEnd = lowercaseSpecialSchemeEnd(input);
+  if (schemeEnd === 0) return fastParseGeneral(input, out, schemeEnd);
   const first = input.charCodeAt(0);
-  if (schemeEnd === 0 || (first === 0x66 && schemeEnd === 4)) { // or file
-    return fastParseGeneral(input, out, schemeEnd);
+  if (first === 0x66 && schemeEnd === 4) {
+    // file, the commonest form: "file:///" (the empty host) and a path that
+    // needs no change, whose first segment is no "X|" (which becomes "X:").
+    if (input.charCodeAt(7) !== 0x2f || input.charCodeAt(9) === 0x7c) {
+      return fastParseGeneral(input, out, schemeEnd);
+    }
+    if (!scanRest(input, 7, false)) return false;
+    out.href = input;
+    out.scheme = FILE_SCHEME;
+    out.schemeEnd = 4;
+    out.usernameEnd = 7;
+    out.hostStart = 7;
+    out.hostEnd = 7;
+    out.port = -1;
+    out.pathStart = 7;
+    out.queryStart = restQueryStart;
+    out.fragmentStart = restFragmentStart;
+    out.opaquePath = false;
+    return true;
   }
   const hostStart = schemeEnd + 3;
   HOST_CODE_POINTS.lastIndex = hostStart;
@@ -560,28 +585,31 @@ let restFragmentStart = -1;
 function scanRest(input: string, start: number, pathOnly: boolean): boolean {
   let queryStart = -1;
   let fragmentStart = -1;
+  // The path, with REST_STOPS.
   const stops = REST_STOPS;
   stops.lastIndex = start;
+  let at = -1;
   while (stops.test(input)) {
-    const at = stops.lastIndex - 1;
+    at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
-    const inPath = queryStart < 0 && fragmentStart < 0;
     if (c === 0x2e) {
-      // "." or ".." as a whole segment: a dot segment, in the path only.
+      // "." or ".." as a whole segment: a dot segment.
       if (
-        inPath && (at === start || input.charCodeAt(at - 1) === 0x2f) &&
+        (at === start || input.charCodeAt(at - 1) === 0x2f) &&
         isDotSegmentAt(input, at)
       ) {
         return false;
       }
     } else if (c === 0x3f) {
-      if (inPath) queryStart = at;
+      queryStart = at;
+      break;
     } else if (c === 0x23) {
-      if (fragmentStart < 0) fragmentStart = at;
+      fragmentStart = at;
+      break;
     } else if (c === 0x25) {
       // "%2e" may be (part of) a dot segment: leave it to the full parser.
       if (
-        inPath && input.charCodeAt(at + 1) === 0x32 &&
+        input.charCodeAt(at + 1) === 0x32 &&
         (input.charCodeAt(at + 2) | 0x20) === 0x65
       ) {
         return false;
@@ -589,9 +617,21 @@ function scanRest(input: string, start: number, pathOnly: boolean): boolean {
     } else {
       return false;
     }
-    if (pathOnly && (queryStart >= 0 || fragmentStart >= 0)) break;
   }
   stops.lastIndex = 0;
+  if (!pathOnly && (queryStart >= 0 || fragmentStart >= 0)) {
+    // The query and fragment, with QUERY_STOPS: only a "#" may stop.
+    const rest = QUERY_STOPS;
+    rest.lastIndex = at + 1;
+    while (rest.test(input)) {
+      const stop = rest.lastIndex - 1;
+      if (input.charCodeAt(stop) !== 0x23) {
+        rest.lastIndex = 0;
+        return false;
+      }
+      if (fragmentStart < 0) fragmentStart = stop;
+    }
+  }
   restQueryStart = queryStart;
   restFragmentStart = fragmentStart;
   return true;
