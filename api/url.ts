@@ -336,11 +336,7 @@ export class URL implements QueryOwner {
   #spliceQuery(query: string | null): void {
     const href = this.#href;
     const fragmentStart = this.#fragmentStart;
-    const queryStart = this.#queryStart >= 0
-      ? this.#queryStart
-      : fragmentStart >= 0
-      ? fragmentStart
-      : href.length;
+    const queryStart = this.#pathEnd();
     let result = href.slice(0, queryStart);
     if (query === null) {
       this.#queryStart = -1;
@@ -379,23 +375,31 @@ export class URL implements QueryOwner {
       (port === null ? "" : ":" + port) + href.slice(pathStart);
     this.#bits = (this.#bits & ~PORT_MASK) | (port === null ? 0 : port + 1);
     this.#pathStart = authorityEnd;
-    if (this.#queryStart >= 0) this.#queryStart += shift;
-    if (this.#fragmentStart >= 0) this.#fragmentStart += shift;
+    this.#shiftQueryAndFragment(shift);
   }
 
   /** Replaces the path serialization in #href (a URL with a host). */
   #splicePath(path: string): void {
     const href = this.#href;
     const pathStart = this.#pathStart;
-    const pathEnd = this.#queryStart >= 0
+    const pathEnd = this.#pathEnd();
+    this.#href = href.slice(0, pathStart) + path + href.slice(pathEnd);
+    this.#shiftQueryAndFragment(path.length - (pathEnd - pathStart));
+  }
+
+  /** Moves the query and fragment offsets after a splice before them. */
+  #shiftQueryAndFragment(shift: number): void {
+    if (this.#queryStart >= 0) this.#queryStart += shift;
+    if (this.#fragmentStart >= 0) this.#fragmentStart += shift;
+  }
+
+  /** End of the path: the "?" or "#" after it, or the end of #href. */
+  #pathEnd(): number {
+    return this.#queryStart >= 0
       ? this.#queryStart
       : this.#fragmentStart >= 0
       ? this.#fragmentStart
-      : href.length;
-    const shift = path.length - (pathEnd - pathStart);
-    this.#href = href.slice(0, pathStart) + path + href.slice(pathEnd);
-    if (this.#queryStart >= 0) this.#queryStart += shift;
-    if (this.#fragmentStart >= 0) this.#fragmentStart += shift;
+      : this.#href.length;
   }
 
   /** Replaces the fragment (null for none) at the end of #href. */
@@ -633,12 +637,7 @@ export class URL implements QueryOwner {
    */
   get pathname(): string {
     if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
-    const end = this.#queryStart >= 0
-      ? this.#queryStart
-      : this.#fragmentStart >= 0
-      ? this.#fragmentStart
-      : this.#href.length;
-    return this.#href.slice(this.#pathStart, end);
+    return this.#href.slice(this.#pathStart, this.#pathEnd());
   }
 
   set pathname(value: string) {

@@ -174,37 +174,16 @@ export function fastParse(input: string, out: Components): boolean {
   HOST_CODE_POINTS.lastIndex = hostStart;
   HOST_CODE_POINTS.test(input);
   const hostEnd = HOST_CODE_POINTS.lastIndex;
-  if (input.charCodeAt(hostEnd) !== 0x2f) {
-    return fastParseGeneral(input, out, schemeEnd);
-  }
-  // A last label (ignoring one trailing dot) that ends in a hex digit or
-  // "x" and starts with a digit may be a number (see fastParseGeneral()).
-  let labelEnd = hostEnd;
-  if (input.charCodeAt(labelEnd - 1) === 0x2e) labelEnd--;
-  if (labelEnd === hostStart) return fastParseGeneral(input, out, schemeEnd);
-  const last = input.charCodeAt(labelEnd - 1);
   if (
-    (last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) ||
-    last === 0x78
+    input.charCodeAt(hostEnd) !== 0x2f || hostEnd === hostStart ||
+    mayEndInNumber(input, hostStart, hostEnd)
   ) {
-    let labelStart = labelEnd - 1;
-    while (
-      labelStart > hostStart && input.charCodeAt(labelStart - 1) !== 0x2e
-    ) {
-      labelStart--;
-    }
-    const c = input.charCodeAt(labelStart);
-    if (c >= 0x30 && c <= 0x39) return fastParseGeneral(input, out, schemeEnd);
+    return fastParseGeneral(input, out, schemeEnd);
   }
   // fastParseGeneral() would scan the rest the same way.
   if (!scanRest(input, hostEnd, false)) return false;
   out.href = input;
-  // h: http (4) or https (5); f: ftp (3); w: ws (2) or wss (3).
-  out.scheme = first === 0x68
-    ? (schemeEnd === 5 ? 2 : 1)
-    : first === 0x66
-    ? 5
-    : (schemeEnd === 3 ? 4 : 3);
+  out.scheme = lowercaseSchemeNumber(first, schemeEnd);
   out.schemeEnd = schemeEnd;
   out.usernameEnd = hostStart;
   out.hostStart = hostStart;
@@ -234,13 +213,7 @@ function fastParseGeneral(
   let lowerScheme = true;
   let scheme: string;
   if (schemeEnd > 0) {
-    // h: http (4) or https (5); f: file (4) or ftp (3); w: ws (2) or wss (3).
-    const first = input.charCodeAt(0);
-    number = first === 0x68
-      ? (schemeEnd === 5 ? 2 : 1)
-      : first === 0x66
-      ? (schemeEnd === 4 ? 6 : 5)
-      : (schemeEnd === 3 ? 4 : 3);
+    number = lowercaseSchemeNumber(input.charCodeAt(0), schemeEnd);
     scheme = "";
   } else {
     // Scheme: an ASCII alpha, then ASCII alphanumerics, "+", "-" or ".".
@@ -302,40 +275,14 @@ function fastParseGeneral(
       return false;
     }
   }
-  // The last label, ignoring one trailing dot (a short backward scan:
-  // lastIndexOf() is a slow runtime call here). A number ends in an ASCII
-  // hex digit or "x" ("0x"); for other last code points the label's start
-  // does not matter.
-  let labelStart = hostEnd;
-  if (labelStart > hostStart && input.charCodeAt(labelStart - 1) === 0x2e) {
-    labelStart--;
-  }
-  const labelEnd = labelStart;
-  const last = input.charCodeAt(labelEnd - 1) | 0x20;
-  if (
-    (last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) ||
-    last === 0x78
-  ) {
-    while (
-      labelStart > hostStart && input.charCodeAt(labelStart - 1) !== 0x2e
-    ) {
-      labelStart--;
-    }
-  } else if (labelEnd > hostStart) {
-    labelStart = labelEnd - 1;
-  }
-  if (labelStart === labelEnd && hostEnd > hostStart) labelStart = hostEnd;
   if (hostEnd === hostStart) {
     // Only file URLs have an empty host.
     if (code !== 0) return false;
   } else {
-    // When the last label (ignoring one trailing dot) starts with a digit,
-    // the host may end in a number: only a canonical dotted-decimal IPv4
+    // A host that may end in a number: only a canonical dotted-decimal IPv4
     // address, which serializes to itself, stays on the fast path.
-    if (labelStart >= hostEnd) return false;
-    const first = input.charCodeAt(labelStart);
     if (
-      first >= 0x30 && first <= 0x39 &&
+      mayEndInNumber(input, hostStart, hostEnd) &&
       !isCanonicalIPv4(input, hostStart, hostEnd)
     ) {
       return false;
@@ -461,6 +408,39 @@ export function componentsToRecord(
 }
 
 /**
+ * Whether the non-empty host `input[hostStart, hostEnd)` may end in a number
+ * (see the ends-in-a-number checker): its last label, ignoring one trailing
+ * dot, ends in an ASCII hex digit or "x" and starts with a digit, as every
+ * number does. Also true for "." (an empty last label), which the fast path
+ * leaves to the full parser. A short backward scan: lastIndexOf() is a slow
+ * runtime call here.
+ *
+ * @see {@link https://url.spec.whatwg.org/#ends-in-a-number-checker}
+ */
+function mayEndInNumber(
+  input: string,
+  hostStart: number,
+  hostEnd: number,
+): boolean {
+  let labelEnd = hostEnd;
+  if (input.charCodeAt(labelEnd - 1) === 0x2e) labelEnd--;
+  if (labelEnd === hostStart) return true;
+  const last = input.charCodeAt(labelEnd - 1) | 0x20;
+  if (
+    !((last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) ||
+      last === 0x78)
+  ) {
+    return false;
+  }
+  let labelStart = labelEnd - 1;
+  while (labelStart > hostStart && input.charCodeAt(labelStart - 1) !== 0x2e) {
+    labelStart--;
+  }
+  const first = input.charCodeAt(labelStart);
+  return first >= 0x30 && first <= 0x39;
+}
+
+/**
  * Whether `input[start, end)` is four dot-separated decimal numbers of 0 to
  * 255 without leading zeros: an IPv4 address the host parser would serialize
  * to the same string.
@@ -567,6 +547,19 @@ function lowercaseSpecialSchemeEnd(input: string): number {
       input.charCodeAt(end + 2) === 0x2f
     ? end
     : 0;
+}
+
+/**
+ * The number (see SPECIAL_PROTOCOLS) of the scheme lowercaseSpecialSchemeEnd()
+ * found, from its first code unit and length: h: http (4) or https (5);
+ * f: file (4) or ftp (3); w: ws (2) or wss (3).
+ */
+function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
+  return first === 0x68
+    ? (schemeEnd === 5 ? 2 : 1)
+    : first === 0x66
+    ? (schemeEnd === 4 ? FILE_SCHEME : 5)
+    : (schemeEnd === 3 ? 4 : 3);
 }
 
 /** Where scanRest() found "?" and "#" (-1 for none). */
