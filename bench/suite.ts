@@ -3,6 +3,8 @@
 // in-memory data, rounds interleave the implementations (urlstd, the
 // runtime's native URL, whatwg-url) so that they share machine conditions.
 
+import { URL_ATTRIBUTES } from "../tests/_url_attributes.ts";
+
 /** A URL implementation under test. */
 export interface Implementation {
   name: string;
@@ -412,21 +414,6 @@ function measureSetters(
   return result;
 }
 
-/** The getters mode b reads, in its order. */
-const GETTERS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
-
 /**
  * What mode b's getters cost alone: ns per call of each getter over URL
  * objects parsed beforehand, rounds interleaving the implementations. A
@@ -438,8 +425,8 @@ export function getterCosts(
   options: SuiteOptions,
 ): string {
   const lines = [
-    `| dataset | implementation | ${GETTERS.join(" | ")} | sum |`,
-    `|---|---|${GETTERS.map(() => "--:|").join("")}--:|`,
+    `| dataset | implementation | ${URL_ATTRIBUTES.join(" | ")} | sum |`,
+    `|---|---|${URL_ATTRIBUTES.map(() => "--:|").join("")}--:|`,
   ];
   for (const dataset of host.datasets) {
     const inputs = loadDataset(host, dataset, options.limit);
@@ -454,7 +441,7 @@ export function getterCosts(
     }
     const count = objects.get(impls[0].name)!.length;
     const costs = new Map<string, number[]>(impls.map((i) => [i.name, []]));
-    for (const getter of GETTERS) {
+    for (const getter of URL_ATTRIBUTES) {
       const result = measure(host, impls, count, options.rounds, (impl) => {
         for (const url of objects.get(impl.name)!) {
           sink += url[getter].length;

@@ -8,35 +8,12 @@
 // shrinks piece by piece towards the first (simplest) choice of each.
 
 import fc from "fast-check";
+import { SETTABLE } from "../cli/_analyze.ts";
 
-/** The URL API's string attributes, in the order the spec lists them. */
-export const URL_ATTRIBUTES = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+export { URL_ATTRIBUTES } from "./_url_attributes.ts";
 
-/** The URL attributes that have a setter. */
-export const SETTABLE_ATTRIBUTES = [
-  "href",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+/** The URL attributes that have a setter (the CLI's `--set` list). */
+export const SETTABLE_ATTRIBUTES = SETTABLE;
 
 /** A settable URL attribute. */
 export type SettableAttribute = typeof SETTABLE_ATTRIBUTES[number];

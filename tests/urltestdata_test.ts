@@ -6,6 +6,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { URL } from "../mod.ts";
 import { loadWptCases, show } from "./wpt.ts";
+import { URL_ATTRIBUTES } from "./_url_attributes.ts";
 
 interface URLTestCase {
   input: string;
@@ -25,20 +26,6 @@ interface URLTestCase {
   searchParams?: string;
   hash?: string;
 }
-
-const COMPONENTS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
 
 function describeCase(c: URLTestCase): string {
   return `input ${show(c.input)}, base ${show(c.base)}`;
@@ -87,7 +74,7 @@ function runFile(file: string): void {
         }
         const expected: Record<string, string> = {};
         const actual: Record<string, string> = {};
-        for (const key of COMPONENTS) {
+        for (const key of URL_ATTRIBUTES) {
           if (key in c) {
             expected[key] = c[key] as string;
             actual[key] = url[key];
