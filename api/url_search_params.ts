@@ -66,6 +66,13 @@ let linkParams: (
   query: string,
 ) => void;
 let resetParams: (params: URLSearchParams, query: string | null) => void;
+/**
+ * One object that lives as long as the class, made in its static block: V8
+ * frees the hidden class (map) of URLSearchParams objects at a garbage
+ * collection that finds none alive, and discards the optimized code that
+ * depends on it (see mapKeeper in ./url.ts).
+ */
+let mapKeeper: URLSearchParams | undefined;
 
 /**
  * A list of name-value pairs read from and written to a URL's query string,
@@ -693,6 +700,7 @@ export class URLSearchParams {
       params.#serialized = query === null ? "" : null;
       params.#lookups = 0;
     };
+    mapKeeper ??= new this();
   }
 }
 
