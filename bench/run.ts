@@ -139,8 +139,8 @@ Measured ${
 by \`deno task bench\` (${
   [`--runs ${runs}`, ...args].join(" ")
 }): in each runtime, processes one at a
-time, each with the same in-memory data, a warm-up of every mode on 2,000
-inputs of every dataset, then rounds interleaving urlstd, the runtime's native
+time, each with the same in-memory data, a warm-up of every mode on every
+input of every dataset (3 passes), then rounds interleaving urlstd, the runtime's native
 \`URL\` and whatwg-url; each row comes from the process whose
 urlstd/native ratio is the median of the ${runs} (the notes and the getter table
 from the last). Nanoseconds per operation (per URL; per setter call in mode e;
