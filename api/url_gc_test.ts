@@ -3,13 +3,13 @@ import assert from "node:assert/strict";
 
 // V8 frees the hidden class (map) of objects of a class at a full garbage
 // collection that finds none of them alive, and discards the optimized code
-// that depends on that map. URL and URLSearchParams each keep one object
-// alive for this (see mapKeeper in ./url.ts and ./url_search_params.ts);
-// without it a program that parses URLs and drops them ran deoptimized
-// code after every major collection. This runs a probe in a Deno process
-// with V8's natives syntax: a function is optimized, every object it made
-// is dropped, two full collections run, and the function must still be
-// optimized.
+// that depends on that map. URL, URLSearchParams and its iterators each
+// keep one object alive for this (see mapKeeper in ./url.ts and
+// ./url_search_params.ts); without it a program that parses URLs and drops
+// them ran deoptimized code after every major collection. This runs a probe
+// in a Deno process with V8's natives syntax: a function is optimized,
+// every object it made is dropped, two full collections run, and the
+// function must still be optimized.
 
 const mod = JSON.stringify(new URL("./mod.ts", import.meta.url).href);
 const probe = `
@@ -28,6 +28,13 @@ function params(i) {
   p.append("b", "c");
   return p.toString().length;
 }
+function iterate(i) {
+  let n = 0;
+  for (const [name, value] of new URLSearchParams("a=" + i + "&b")) {
+    n += name.length + value.length;
+  }
+  return n;
+}
 // The bits of %GetOptimizationStatus that say "optimized" change between
 // V8 versions: learn them from a function before and after optimizing it.
 function reference(x) {
@@ -39,7 +46,7 @@ const unoptimized = status(reference);
 optimize(reference);
 reference(2);
 const result = { optimized: status(reference) & ~unoptimized };
-for (const f of [parse, construct, params]) {
+for (const f of [parse, construct, params, iterate]) {
   prepare(f);
   f(1);
   f(2);
@@ -79,7 +86,7 @@ describe("URL and URLSearchParams across garbage collections", () => {
     const result = await runProbe();
     const optimized = result.optimized;
     assert.notEqual(optimized, 0);
-    for (const name of ["parse", "construct", "params"]) {
+    for (const name of ["parse", "construct", "params", "iterate"]) {
       const [before, after] = result[name];
       assert.ok(
         (before & optimized) === optimized,

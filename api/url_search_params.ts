@@ -73,6 +73,8 @@ let resetParams: (params: URLSearchParams, query: string | null) => void;
  * depends on it (see mapKeeper in ./url.ts).
  */
 let mapKeeper: URLSearchParams | undefined;
+/** The same for the iterators' class, made in its static block. */
+let iteratorMapKeeper: URLSearchParamsIterator<string> | undefined;
 
 /**
  * A list of name-value pairs read from and written to a URL's query string,
@@ -828,6 +830,7 @@ class URLSearchParamsIterator<T> {
       enumerable: false,
       configurable: true,
     });
+    iteratorMapKeeper ??= new this(mapKeeper ??= new URLSearchParams(), KEYS);
   }
 }
 
