@@ -154,7 +154,8 @@ ${toMarkdown(deno.rows, "native", "urlstd")}
 ${deno.notes.map((n: string) => `- ${n}`).join("\n")}
 
 What mode b's getters cost alone (ns per call, on URL objects parsed
-beforehand, the inputs every implementation parses):
+beforehand, the inputs every implementation parses; each getter read in a loop
+of its own per implementation):
 
 ${deno.getters}
 
@@ -165,7 +166,8 @@ ${toMarkdown(node.rows, "native", "urlstd")}
 ${node.notes.map((n: string) => `- ${n}`).join("\n")}
 
 What mode b's getters cost alone (ns per call, on URL objects parsed
-beforehand, the inputs every implementation parses):
+beforehand, the inputs every implementation parses; each getter read in a loop
+of its own per implementation):
 
 ${node.getters}
 `;
