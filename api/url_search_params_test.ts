@@ -591,6 +591,11 @@ describe("URLSearchParams methods", () => {
           assert.equal(ours.toString(), native.toString(), query);
         }
       }
+      for (const name of ["a", "b", "ab", "ba", "", "a b"]) {
+        const value = atoms[random(atoms.length)];
+        assert.equal(ours.get(name), native.get(name), query);
+        assert.equal(ours.has(name, value), native.has(name, value), query);
+      }
       assert.equal(ours.toString(), native.toString(), query);
       assert.deepEqual(pairsOf(ours), pairsOf(native), query);
     }

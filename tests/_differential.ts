@@ -33,7 +33,12 @@ import {
 /** The URL objects of both implementations, as far as the tests use them. */
 type AnyURL = {
   href: string;
-  searchParams: { toString(): string; [Symbol.iterator](): Iterator<unknown> };
+  searchParams: {
+    toString(): string;
+    get(name: string): string | null;
+    has(name: string, value?: string): boolean;
+    [Symbol.iterator](): Iterator<unknown>;
+  };
 } & Record<string, string>;
 
 /** A parse or a setter call, as the known differences see it. */
@@ -217,6 +222,20 @@ const queryObject: NamedProperty = named(
     for (const op of operations) {
       applyOperation(ours.searchParams as never, op);
       applyOperation(reference.searchParams as never, op);
+      if (op[0] !== "sort") {
+        // Reads before observe() iterates the list: the first after a change.
+        const [, name, value] = op;
+        assert.equal(
+          ours.searchParams.get(name),
+          reference.searchParams.get(name),
+          `get after ${JSON.stringify(op)}`,
+        );
+        assert.equal(
+          ours.searchParams.has(name, value),
+          reference.searchParams.has(name, value),
+          `has after ${JSON.stringify(op)}`,
+        );
+      }
       assert.deepEqual(
         observe(ours),
         observe(reference),
