@@ -138,8 +138,8 @@ function isDotSegmentAt(input: string, i: number): boolean {
  * scheme, an ASCII domain of letters, digits, "-", "." and "_" whose last
  * label does not start with a digit (for file: also the empty host, but not
  * "localhost", and no port), no userinfo, and a rest that passes
- * REST_STOPS, has no dot segment and, for file, does not start with a Windows drive letter
- * written with "|".
+ * REST_STOPS, has no dot segment and, for file, does not start with a
+ * Windows drive letter written with "|".
  */
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
@@ -151,39 +151,25 @@ export function fastParse(input: string, out: Components): boolean {
   if (schemeEnd === 0) return fastParseGeneral(input, out, schemeEnd);
   const first = input.charCodeAt(0);
   const file = first === 0x66 && schemeEnd === 4;
-  if (file && input.charCodeAt(7) === 0x2f) {
-    // file, the commonest form: "file:///" (the empty host) and a path that
-    // needs no change, whose first segment is no "X|" (which becomes "X:").
-    if (input.charCodeAt(9) === 0x7c) {
+  const hostStart = schemeEnd + 3;
+  let hostEnd = hostStart;
+  // file's commonest form, "file:///", has the empty host: no scan for it.
+  if (!file || input.charCodeAt(hostStart) !== 0x2f) {
+    HOST_CODE_POINTS.lastIndex = hostStart;
+    HOST_CODE_POINTS.test(input);
+    hostEnd = HOST_CODE_POINTS.lastIndex;
+    if (
+      input.charCodeAt(hostEnd) !== 0x2f || hostEnd === hostStart ||
+      mayEndInNumber(input, hostStart, hostEnd) ||
+      // file: "localhost" becomes the empty host.
+      (file && hostEnd - hostStart === 9 &&
+        input.startsWith("localhost", hostStart))
+    ) {
       return fastParseGeneral(input, out, schemeEnd);
     }
-    if (!scanRest(input, 7, false)) return false;
-    out.href = input;
-    out.scheme = FILE_SCHEME;
-    out.schemeEnd = 4;
-    out.usernameEnd = 7;
-    out.hostStart = 7;
-    out.hostEnd = 7;
-    out.port = -1;
-    out.pathStart = 7;
-    out.queryStart = restQueryStart;
-    out.fragmentStart = restFragmentStart;
-    out.opaquePath = false;
-    return true;
   }
-  const hostStart = schemeEnd + 3;
-  HOST_CODE_POINTS.lastIndex = hostStart;
-  HOST_CODE_POINTS.test(input);
-  const hostEnd = HOST_CODE_POINTS.lastIndex;
-  if (
-    input.charCodeAt(hostEnd) !== 0x2f || hostEnd === hostStart ||
-    mayEndInNumber(input, hostStart, hostEnd) ||
-    // file: "localhost" becomes the empty host; a first segment "X|", "X:".
-    (file &&
-      ((hostEnd - hostStart === 9 &&
-        input.startsWith("localhost", hostStart)) ||
-        input.charCodeAt(hostEnd + 2) === 0x7c))
-  ) {
+  // file: a first segment "X|" becomes "X:".
+  if (file && input.charCodeAt(hostEnd + 2) === 0x7c) {
     return fastParseGeneral(input, out, schemeEnd);
   }
   // fastParseGeneral() would scan the rest the same way.
