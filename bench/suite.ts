@@ -280,11 +280,11 @@ export function runSuite(
     }
   };
 
-  // Warm-up: every mode on every dataset before any timing, so
-  // the JIT compilers see all the kinds of input first. Timing datasets one
-  // after another from cold would otherwise let each new kind of input
-  // deoptimize the code the previous datasets shaped, and time the
-  // re-optimization instead of the steady state an application runs in.
+  // Warm-up: every mode on every dataset before any timing, so the JIT
+  // compilers see all the kinds of input first. Timing datasets one after
+  // another from cold would otherwise let each new kind of input deoptimize
+  // the code the previous datasets shaped, and time the re-optimization
+  // instead of the steady state an application runs in.
   for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
     for (const dataset of host.datasets) {
       runDataset(dataset, loadDataset(host, dataset, limit), true);
