@@ -116,6 +116,12 @@ const REST_STOPS = /[^!$&-\-\/-;=@-[\]_a-z|~]/g;
  */
 const QUERY_STOPS = /[^!$%&(-;=?-[\]_a-z|~]/g;
 
+/**
+ * A lowercase special scheme, "://" and the host code points of the fast
+ * path (fastParse() checks what follows).
+ */
+const SPECIAL_SCHEME_AND_HOST = /(?:https?|file|ftp|wss?):\/\/[a-z0-9\-_.]*/y;
+
 /** Host code points of the fast path, lowercase and with uppercase. */
 const HOST_CODE_POINTS = /[a-z0-9\-_.]*/y;
 const MIXED_CASE_HOST_CODE_POINTS = /[a-zA-Z0-9\-_.]*/y;
@@ -147,26 +153,32 @@ export function fastParse(input: string, out: Components): boolean {
   // lowercase host that is no number (or file's empty host), no port, and a
   // path that needs no change. Its href is the input itself. Anything else,
   // at its first sign, goes to fastParseGeneral().
-  const schemeEnd = lowercaseSpecialSchemeEnd(input);
-  if (schemeEnd === 0) return fastParseGeneral(input, out, schemeEnd);
+  // One match for scheme and host: measured with paired rounds, it costs
+  // 0.83-0.87 of reading the scheme's code units one by one and then
+  // matching the host (inputs are often sliced strings, whose code units
+  // cost more to read one at a time than the engine's matcher pays).
+  const head = SPECIAL_SCHEME_AND_HOST;
+  head.lastIndex = 0;
+  if (!head.test(input)) return fastParseGeneral(input, out, 0);
+  const hostEnd = head.lastIndex;
   const first = input.charCodeAt(0);
+  const schemeEnd = first === 0x68
+    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
+    : first === 0x66
+    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
+    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
   const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
-  let hostEnd = hostStart;
-  // file's commonest form, "file:///", has the empty host: no scan for it.
-  if (!file || input.charCodeAt(hostStart) !== 0x2f) {
-    HOST_CODE_POINTS.lastIndex = hostStart;
-    HOST_CODE_POINTS.test(input);
-    hostEnd = HOST_CODE_POINTS.lastIndex;
-    if (
-      input.charCodeAt(hostEnd) !== 0x2f || hostEnd === hostStart ||
-      mayEndInNumber(input, hostStart, hostEnd) ||
-      // file: "localhost" becomes the empty host.
-      (file && hostEnd - hostStart === 9 &&
-        input.startsWith("localhost", hostStart))
-    ) {
-      return fastParseGeneral(input, out, schemeEnd);
-    }
+  if (
+    input.charCodeAt(hostEnd) !== 0x2f ||
+    (hostEnd === hostStart
+      ? !file
+      : mayEndInNumber(input, hostStart, hostEnd) ||
+        // file: "localhost" becomes the empty host.
+        (file && hostEnd - hostStart === 9 &&
+          input.startsWith("localhost", hostStart)))
+  ) {
+    return fastParseGeneral(input, out, schemeEnd);
   }
   // file: a first segment "X|" becomes "X:".
   if (file && input.charCodeAt(hostEnd + 2) === 0x7c) {
@@ -189,8 +201,8 @@ export function fastParse(input: string, out: Components): boolean {
 }
 
 /**
- * fastParse() for all the inputs it covers, given
- * lowercaseSpecialSchemeEnd(input).
+ * fastParse() for all the inputs it covers, given the length of the scheme
+ * when SPECIAL_SCHEME_AND_HOST matches `input`, else 0.
  */
 function fastParseGeneral(
   input: string,
@@ -332,7 +344,7 @@ function fastParseGeneral(
   } else {
     // Lowercasing keeps lengths, so only a dropped default port and an added
     // "/" move the components after the host.
-    // (scheme is "" when lowercaseSpecialSchemeEnd() found it lowercase.)
+    // (scheme is "" when SPECIAL_SCHEME_AND_HOST found it lowercase.)
     let href = (scheme === "" ? input.slice(0, schemeEnd) : scheme) + "://" +
       (lowerHost
         ? input.slice(hostStart, hostEnd)
@@ -500,50 +512,8 @@ function fastOpaque(
 }
 
 /**
- * The length of the scheme when `input` starts with "http://", "https://",
- * "file://", "ws://", "wss://" or "ftp://" (lowercase), else 0.
- */
-function lowercaseSpecialSchemeEnd(input: string): number {
-  let end: number;
-  switch (input.charCodeAt(0)) {
-    case 0x68: // h
-      if (
-        input.charCodeAt(1) !== 0x74 || input.charCodeAt(2) !== 0x74 ||
-        input.charCodeAt(3) !== 0x70
-      ) {
-        return 0;
-      }
-      end = input.charCodeAt(4) === 0x73 ? 5 : 4;
-      break;
-    case 0x66: // f
-      if (input.charCodeAt(1) === 0x69) {
-        if (input.charCodeAt(2) !== 0x6c || input.charCodeAt(3) !== 0x65) {
-          return 0;
-        }
-        end = 4;
-      } else {
-        if (input.charCodeAt(1) !== 0x74 || input.charCodeAt(2) !== 0x70) {
-          return 0;
-        }
-        end = 3;
-      }
-      break;
-    case 0x77: // w
-      if (input.charCodeAt(1) !== 0x73) return 0;
-      end = input.charCodeAt(2) === 0x73 ? 3 : 2;
-      break;
-    default:
-      return 0;
-  }
-  return input.charCodeAt(end) === 0x3a && input.charCodeAt(end + 1) === 0x2f &&
-      input.charCodeAt(end + 2) === 0x2f
-    ? end
-    : 0;
-}
-
-/**
- * The number (see SPECIAL_PROTOCOLS) of the scheme lowercaseSpecialSchemeEnd()
- * found, from its first code unit and length: h: http (4) or https (5);
+ * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
+ * matched, from its first code unit and length: h: http (4) or https (5);
  * f: file (4) or ftp (3); w: ws (2) or wss (3).
  */
 function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
