@@ -87,12 +87,16 @@ function apiURLParse(url: string, base: string | undefined): boolean {
     // A scheme-relative reference ("//host...") against a special base that
     // is not file: the no scheme, relative and relative slash states lead
     // to the special authority ignore slashes state, as "scheme://host..."
-    // does after its scheme, and the base plays no further part.
+    // does after its scheme, and the base plays no further part. The two
+    // strings are joined, not concatenated: in Deno, fastParse() given
+    // these concatenations (ropes) ran slower on every input afterwards
+    // (kasztp, parse + href: 225 ns against 210 with the join, relative
+    // parsing in the same process), and join() makes a flat string.
     const scheme = lastBaseComponents.scheme;
     if (
       scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
       url.charCodeAt(1) === 0x2f &&
-      fastParse(SPECIAL_PROTOCOLS[scheme] + url, scratch)
+      fastParse([SPECIAL_PROTOCOLS[scheme], url].join(""), scratch)
     ) {
       return true;
     }
