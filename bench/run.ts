@@ -141,7 +141,9 @@ by \`deno task bench\` (${
 }): in each runtime, processes one at a
 time, each with the same in-memory data, a warm-up of every mode on every
 input of every dataset (3 passes), then rounds interleaving urlstd, the runtime's native
-\`URL\` and whatwg-url; each row comes from the process whose
+\`URL\` and whatwg-url, each running a copy of the timed loop compiled for it
+alone (an application's loop sees one URL class; a shared loop let the JIT's
+inlining for one implementation crowd out another's); each row comes from the process whose
 urlstd/native ratio is the median of the ${runs} (the notes and the getter table
 from the last). Nanoseconds per operation (per URL; per setter call in mode e;
 per object in mode f). Ratio below 1 means urlstd is faster. Disagreements

@@ -77,12 +77,161 @@ function parseOrNull(
   }
 }
 
-function canParse(impl: Implementation, input: string, base?: string): boolean {
-  if (impl.URL.canParse) return impl.URL.canParse(input, base);
-  return parseOrNull(impl, input, base) !== null;
+let sink = 0;
+
+type URLClass = Implementation["URL"];
+type SearchParamsClass = Implementation["URLSearchParams"];
+
+/**
+ * A copy of `loop` compiled from its source text. The timed loops below are
+ * copied per mode and implementation: a loop shared by the implementations
+ * would reach two or three classes from one call site, and the JIT
+ * compilers' choices for one (what they inline, within a budget per
+ * compiled function) would change the code of the others. An application's
+ * loop sees one URL class. `loop` may use only its parameters and globals.
+ */
+function ownCopy<F extends (...args: never[]) => number>(loop: F): F {
+  return new Function(`return (${loop.toString()});`)() as F;
 }
 
-let sink = 0;
+/** Mode a: parses each input and reads href. */
+function parseHrefLoop(URL: URLClass, inputs: string[]): number {
+  let n = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    let url: URLLike | null = null;
+    if (URL.parse !== undefined) {
+      url = URL.parse(inputs[i], undefined);
+    } else {
+      try {
+        url = new URL(inputs[i]);
+      } catch {
+        url = null;
+      }
+    }
+    if (url !== null) n += url.href.length;
+  }
+  return n;
+}
+
+/** Mode d: parses each input against `base` and reads href. */
+function relativeLoop(URL: URLClass, inputs: string[], base: string): number {
+  let n = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    let url: URLLike | null = null;
+    if (URL.parse !== undefined) {
+      url = URL.parse(inputs[i], base);
+    } else {
+      try {
+        url = new URL(inputs[i], base);
+      } catch {
+        url = null;
+      }
+    }
+    if (url !== null) n += url.href.length;
+  }
+  return n;
+}
+
+/** Mode b: parses each input and reads every getter. */
+function allGettersLoop(URL: URLClass, inputs: string[]): number {
+  let n = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    let url: URLLike | null = null;
+    if (URL.parse !== undefined) {
+      url = URL.parse(inputs[i], undefined);
+    } else {
+      try {
+        url = new URL(inputs[i]);
+      } catch {
+        url = null;
+      }
+    }
+    if (url === null) continue;
+    n += url.href.length + url.origin.length + url.protocol.length +
+      url.username.length + url.password.length + url.host.length +
+      url.hostname.length + url.port.length + url.pathname.length +
+      url.search.length + url.hash.length;
+  }
+  return n;
+}
+
+/** Mode c: URL.canParse() on each input. */
+function canParseLoop(URL: URLClass, inputs: string[]): number {
+  let n = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    if (URL.canParse !== undefined) {
+      if (URL.canParse(inputs[i], undefined)) n++;
+    } else {
+      try {
+        new URL(inputs[i]);
+        n++;
+      } catch {
+        // not a URL
+      }
+    }
+  }
+  return n;
+}
+
+/** Mode e: four setters on each URL object, then href. */
+function settersLoop(urls: URLLike[]): number {
+  let n = 0;
+  for (let i = 0; i < urls.length; i++) {
+    const url = urls[i];
+    url.pathname = "/a/b c/d";
+    url.search = "?q=1&r=2";
+    url.hash = "#frag";
+    url.host = "example.net:8080";
+    n += url.href.length;
+  }
+  return n;
+}
+
+/** Mode f: parses `query` `count` times, then get(). */
+function searchParseLoop(
+  URLSearchParams: SearchParamsClass,
+  query: string,
+  count: number,
+): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const params = new URLSearchParams(query);
+    if (params.get("j") !== null) n++;
+  }
+  return n;
+}
+
+/** Mode f: parses `query`, then set, append, delete and toString(). */
+function searchMutateLoop(
+  URLSearchParams: SearchParamsClass,
+  query: string,
+  count: number,
+): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const params = new URLSearchParams(query);
+    params.set("b", "2");
+    params.append("k", "eleven");
+    params.delete("c");
+    n += params.toString().length;
+  }
+  return n;
+}
+
+/** Mode f: parses `query`, then sort() and toString(). */
+function searchSortLoop(
+  URLSearchParams: SearchParamsClass,
+  query: string,
+  count: number,
+): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const params = new URLSearchParams(query);
+    params.sort();
+    n += params.toString().length;
+  }
+  return n;
+}
 
 /**
  * Passes of the warm-up before the measured rounds: every mode on every
@@ -158,6 +307,15 @@ export function runSuite(
   const { rounds, limit, log } = options;
   const all = [urlstd, native, whatwg];
   const fast = [urlstd, native];
+  // Each implementation's own copy of each timed loop, made once: the
+  // warm-up then shapes the code the measured rounds run.
+  const copies = <F extends (...args: never[]) => number>(loop: F) =>
+    new Map(all.map((impl) => [impl.name, ownCopy(loop)]));
+  const parseHref = copies(parseHrefLoop);
+  const allGetters = copies(allGettersLoop);
+  const canParseAll = copies(canParseLoop);
+  const relative = copies(relativeLoop);
+  const setters = copies(settersLoop);
 
   // Every mode on one dataset; with `warmUp`, one unrecorded round each.
   const runDataset = (dataset: string, inputs: string[], warmUp: boolean) => {
@@ -207,25 +365,15 @@ export function runSuite(
     };
 
     record("a: parse + href", all, inputs.length, (impl) => {
-      for (const input of inputs) {
-        const url = parseOrNull(impl, input);
-        if (url !== null) sink += url.href.length;
-      }
+      sink += parseHref.get(impl.name)!(impl.URL, inputs);
     });
 
     record("b: parse + all getters", all, inputs.length, (impl) => {
-      for (const input of inputs) {
-        const url = parseOrNull(impl, input);
-        if (url === null) continue;
-        sink += url.href.length + url.origin.length + url.protocol.length +
-          url.username.length + url.password.length + url.host.length +
-          url.hostname.length + url.port.length + url.pathname.length +
-          url.search.length + url.hash.length;
-      }
+      sink += allGetters.get(impl.name)!(impl.URL, inputs);
     });
 
     record("c: URL.canParse", fast, inputs.length, (impl) => {
-      for (const input of inputs) if (canParse(impl, input)) sink++;
+      sink += canParseAll.get(impl.name)!(impl.URL, inputs);
     });
 
     // Relative references made from the dataset, against one base.
@@ -240,10 +388,7 @@ export function runSuite(
     });
     const base = "https://example.org/base/dir/page.html?q#f";
     record("d: relative to a base", fast, relatives.length, (impl) => {
-      for (const input of relatives) {
-        const url = parseOrNull(impl, input, base);
-        if (url !== null) sink += url.href.length;
-      }
+      sink += relative.get(impl.name)!(impl.URL, relatives, base);
     });
 
     // Setters: four per parsed URL, on URLs parsed outside the timing.
@@ -253,13 +398,12 @@ export function runSuite(
         (url.protocol === "http:" || url.protocol === "https:");
     });
     if (special.length > 0) {
-      const objects = new Map<string, URLLike[]>();
       const result = measureSetters(
         host,
         fast,
         special,
         measuredRounds,
-        objects,
+        setters,
       );
       if (warmUp) return;
       for (const impl of fast) {
@@ -319,27 +463,17 @@ export function runSuite(
     );
   };
   const N = 20_000;
+  const searchParse = copies(searchParseLoop);
+  const searchMutate = copies(searchMutateLoop);
+  const searchSort = copies(searchSortLoop);
   searchRecord("f: URLSearchParams parse (10 pairs) + get", N, (impl) => {
-    for (let i = 0; i < N; i++) {
-      const params = new impl.URLSearchParams(query);
-      if (params.get("j") !== null) sink++;
-    }
+    sink += searchParse.get(impl.name)!(impl.URLSearchParams, query, N);
   });
   searchRecord("f: get/set/append/delete + toString", N, (impl) => {
-    for (let i = 0; i < N; i++) {
-      const params = new impl.URLSearchParams(query);
-      params.set("b", "2");
-      params.append("k", "eleven");
-      params.delete("c");
-      sink += params.toString().length;
-    }
+    sink += searchMutate.get(impl.name)!(impl.URLSearchParams, query, N);
   });
   searchRecord("f: sort + toString", N, (impl) => {
-    for (let i = 0; i < N; i++) {
-      const params = new impl.URLSearchParams(query);
-      params.sort();
-      sink += params.toString().length;
-    }
+    sink += searchSort.get(impl.name)!(impl.URLSearchParams, query, N);
   });
   // 50k appends on url.searchParams must scale linearly. Runtimes that
   // reserialize the whole list on each append are quadratic: they get 1k
@@ -392,21 +526,14 @@ function measureSetters(
   impls: Implementation[],
   inputs: string[],
   rounds: number,
-  _objects: Map<string, URLLike[]>,
+  loops: Map<string, (urls: URLLike[]) => number>,
 ): Map<string, { median: number; min: number }> {
   const samples = new Map<string, number[]>(impls.map((i) => [i.name, []]));
   for (let r = -1; r < rounds; r++) {
     for (const impl of r % 2 === 0 ? impls : [...impls].reverse()) {
       const urls = inputs.map((input) => new impl.URL(input));
       const start = host.now();
-      for (let i = 0; i < urls.length; i++) {
-        const url = urls[i];
-        url.pathname = "/a/b c/d";
-        url.search = "?q=1&r=2";
-        url.hash = "#frag";
-        url.host = "example.net:8080";
-        sink += url.href.length;
-      }
+      sink += loops.get(impl.name)!(urls);
       if (r >= 0) {
         samples.get(impl.name)!.push(
           ((host.now() - start) * 1e6) / (urls.length * 4),
