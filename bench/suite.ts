@@ -118,8 +118,9 @@ function parseHrefLoop(URL: URLClass, inputs: string[]): number {
  * parseHrefLoop() with a base parameter: there the base is the constant
  * `undefined`, which lets the JIT compilers drop URL.parse()'s base handling
  * from mode a's code (in Node, one run each: urlstd's mode a on kasztp.txt
- * took 253 ns with the base a parameter, 239 without; native 437 and 442). The loops repeat the
- * parse because a copy (ownCopy()) cannot call a helper.
+ * took 253 ns with the base a parameter, 239 without; native 437 and 442).
+ * The loops repeat the parse because a copy (ownCopy()) cannot call a
+ * helper.
  */
 function relativeLoop(URL: URLClass, inputs: string[], base: string): number {
   let n = 0;
