@@ -161,7 +161,7 @@ export function fastParse(input: string, out: Components): boolean {
   // at a time than the engine's matcher pays for them.
   const head = SPECIAL_SCHEME_AND_HOST;
   head.lastIndex = 0;
-  if (!head.test(input)) return fastParseGeneral(input, out, 0);
+  if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
   const hostEnd = head.lastIndex;
   const first = input.charCodeAt(0);
   const schemeEnd = first === 0x68
@@ -180,11 +180,11 @@ export function fastParse(input: string, out: Components): boolean {
         (file && hostEnd - hostStart === 9 &&
           input.startsWith("localhost", hostStart)))
   ) {
-    return fastParseGeneral(input, out, schemeEnd);
+    return fastParseGeneral(input, out, schemeEnd, hostEnd);
   }
   // file: a first segment "X|" becomes "X:".
   if (file && input.charCodeAt(hostEnd + 2) === 0x7c) {
-    return fastParseGeneral(input, out, schemeEnd);
+    return fastParseGeneral(input, out, schemeEnd, hostEnd);
   }
   // fastParseGeneral() would scan the rest the same way.
   if (!scanRest(input, hostEnd, false)) return false;
@@ -204,12 +204,14 @@ export function fastParse(input: string, out: Components): boolean {
 
 /**
  * fastParse() for all the inputs it covers, given the length of the scheme
- * when SPECIAL_SCHEME_AND_HOST matches `input`, else 0.
+ * when SPECIAL_SCHEME_AND_HOST matches `input` (else 0) and, then, where
+ * that match ended: the end of the host's lowercase code points.
  */
 function fastParseGeneral(
   input: string,
   out: Components,
   lowercaseSchemeEnd: number,
+  lowercaseHostEnd: number,
 ): boolean {
   const length = input.length;
   if (length < 3) return false;
@@ -259,8 +261,9 @@ function fastParseGeneral(
   const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
   // The host: letters, digits, "-", "_" and "."; uppercase means a rebuild.
-  let hostEnd = hostStart;
-  if (input.charCodeAt(hostStart) !== 0x2f) {
+  // SPECIAL_SCHEME_AND_HOST has found where its lowercase run ends.
+  let hostEnd = lowercaseSchemeEnd > 0 ? lowercaseHostEnd : hostStart;
+  if (lowercaseSchemeEnd === 0 && input.charCodeAt(hostStart) !== 0x2f) {
     HOST_CODE_POINTS.lastIndex = hostStart;
     HOST_CODE_POINTS.test(input);
     hostEnd = HOST_CODE_POINTS.lastIndex;
