@@ -64,6 +64,10 @@ export interface Row {
   disagreements?: number;
 }
 
+/**
+ * `impl`'s URL for `input` against `base`, or null where it fails. The timed
+ * loops call it too: ownCopy() gives each copy a copy of it.
+ */
 function parseOrNull(
   impl: Implementation,
   input: string,
@@ -79,35 +83,30 @@ function parseOrNull(
 
 let sink = 0;
 
-type URLClass = Implementation["URL"];
 type SearchParamsClass = Implementation["URLSearchParams"];
 
 /**
- * A copy of `loop` compiled from its source text. The timed loops below are
- * copied per mode and implementation: a loop shared by the implementations
- * would reach two or three classes from one call site, and the JIT
- * compilers' choices for one (what they inline, within a budget per
- * compiled function) would change the code of the others. An application's
- * loop sees one URL class. `loop` may use only its parameters and globals.
+ * A copy of `loop` compiled from its source text, with a copy of each of
+ * `helpers` that it calls. The timed loops below are copied per mode and
+ * implementation: a loop shared by the implementations would reach two or
+ * three classes from one call site, and the JIT compilers' choices for one
+ * (what they inline, within a budget per compiled function) would change
+ * the code of the others. An application's loop sees one URL class. `loop`
+ * and `helpers` may use only their parameters, globals and `helpers`.
  */
-function ownCopy<F extends (...args: never[]) => number>(loop: F): F {
-  return new Function(`return (${loop.toString()});`)() as F;
+function ownCopy<F extends (...args: never[]) => number>(
+  loop: F,
+  ...helpers: ((...args: never[]) => unknown)[]
+): F {
+  const declarations = helpers.map((helper) => helper.toString()).join("\n");
+  return new Function(`${declarations}\nreturn (${loop.toString()});`)() as F;
 }
 
 /** Mode a: parses each input and reads href. */
-function parseHrefLoop(URL: URLClass, inputs: string[]): number {
+function parseHrefLoop(impl: Implementation, inputs: string[]): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
-    let url: URLLike | null = null;
-    if (URL.parse !== undefined) {
-      url = URL.parse(inputs[i], undefined);
-    } else {
-      try {
-        url = new URL(inputs[i]);
-      } catch {
-        url = null;
-      }
-    }
+    const url = parseOrNull(impl, inputs[i]);
     if (url !== null) n += url.href.length;
   }
   return n;
@@ -119,41 +118,25 @@ function parseHrefLoop(URL: URLClass, inputs: string[]): number {
  * `undefined`, which lets the JIT compilers drop URL.parse()'s base handling
  * from mode a's code (in Node, one run each: urlstd's mode a on kasztp.txt
  * took 253 ns with the base a parameter, 239 without; native 437 and 442).
- * The loops repeat the parse because a copy (ownCopy()) cannot call a
- * helper.
  */
-function relativeLoop(URL: URLClass, inputs: string[], base: string): number {
+function relativeLoop(
+  impl: Implementation,
+  inputs: string[],
+  base: string,
+): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
-    let url: URLLike | null = null;
-    if (URL.parse !== undefined) {
-      url = URL.parse(inputs[i], base);
-    } else {
-      try {
-        url = new URL(inputs[i], base);
-      } catch {
-        url = null;
-      }
-    }
+    const url = parseOrNull(impl, inputs[i], base);
     if (url !== null) n += url.href.length;
   }
   return n;
 }
 
 /** Mode b: parses each input and reads every getter. */
-function allGettersLoop(URL: URLClass, inputs: string[]): number {
+function allGettersLoop(impl: Implementation, inputs: string[]): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
-    let url: URLLike | null = null;
-    if (URL.parse !== undefined) {
-      url = URL.parse(inputs[i], undefined);
-    } else {
-      try {
-        url = new URL(inputs[i]);
-      } catch {
-        url = null;
-      }
-    }
+    const url = parseOrNull(impl, inputs[i]);
     if (url === null) continue;
     n += url.href.length + url.origin.length + url.protocol.length +
       url.username.length + url.password.length + url.host.length +
@@ -163,19 +146,16 @@ function allGettersLoop(URL: URLClass, inputs: string[]): number {
   return n;
 }
 
-/** Mode c: URL.canParse() on each input. */
-function canParseLoop(URL: URLClass, inputs: string[]): number {
+/** Mode c: URL.canParse() on each input (a parse where there is none). */
+function canParseLoop(impl: Implementation, inputs: string[]): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
-    if (URL.canParse !== undefined) {
-      if (URL.canParse(inputs[i], undefined)) n++;
-    } else {
-      try {
-        new URL(inputs[i]);
-        n++;
-      } catch {
-        // not a URL
-      }
+    if (
+      impl.URL.canParse !== undefined
+        ? impl.URL.canParse(inputs[i], undefined)
+        : parseOrNull(impl, inputs[i]) !== null
+    ) {
+      n++;
     }
   }
   return n;
@@ -318,7 +298,7 @@ export function runSuite(
   // Each implementation's own copy of each timed loop, made once: the
   // warm-up then shapes the code the measured rounds run.
   const copies = <F extends (...args: never[]) => number>(loop: F) =>
-    new Map(all.map((impl) => [impl.name, ownCopy(loop)]));
+    new Map(all.map((impl) => [impl.name, ownCopy(loop, parseOrNull)]));
   const parseHref = copies(parseHrefLoop);
   const allGetters = copies(allGettersLoop);
   const canParseAll = copies(canParseLoop);
@@ -373,15 +353,15 @@ export function runSuite(
     };
 
     record("a: parse + href", all, inputs.length, (impl) => {
-      sink += parseHref.get(impl.name)!(impl.URL, inputs);
+      sink += parseHref.get(impl.name)!(impl, inputs);
     });
 
     record("b: parse + all getters", all, inputs.length, (impl) => {
-      sink += allGetters.get(impl.name)!(impl.URL, inputs);
+      sink += allGetters.get(impl.name)!(impl, inputs);
     });
 
     record("c: URL.canParse", fast, inputs.length, (impl) => {
-      sink += canParseAll.get(impl.name)!(impl.URL, inputs);
+      sink += canParseAll.get(impl.name)!(impl, inputs);
     });
 
     // Relative references made from the dataset, against one base.
@@ -396,7 +376,7 @@ export function runSuite(
     });
     const base = "https://example.org/base/dir/page.html?q#f";
     record("d: relative to a base", fast, relatives.length, (impl) => {
-      sink += relative.get(impl.name)!(impl.URL, relatives, base);
+      sink += relative.get(impl.name)!(impl, relatives, base);
     });
 
     // Setters: four per parsed URL, on URLs parsed outside the timing.
