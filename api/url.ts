@@ -59,6 +59,15 @@ let lastBaseComponents: Components | null = null;
 function apiURLParse(url: string, base: string | undefined): boolean {
   if (base === undefined) {
     if (fastParse(url, scratch)) return true;
+    // Without a base, a first code point above U+0020 (the leading C0
+    // controls and spaces, tabs and newlines, which the parser removes, are
+    // all at most U+0020) that is no ASCII alpha sends the scheme start
+    // state to the no scheme state, and that fails without a base: failure,
+    // known without running the parser.
+    const first = url.charCodeAt(0);
+    if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
+      return false;
+    }
     const record = basicURLParse(url);
     if (record === null) return false;
     recordToComponents(record, scratch, url);

@@ -2,6 +2,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { inspect } from "node:util";
 import { URL, URLSearchParams } from "./mod.ts";
+import { basicURLParse } from "../parser/basic_url_parser.ts";
 
 describe("URL", () => {
   it("throws a TypeError naming the input when parsing fails", () => {
@@ -13,6 +14,30 @@ describe("URL", () => {
       name: "TypeError",
       message: 'Invalid URL: "x" with base "nope"',
     });
+  });
+
+  it("fails without a base when the first code point is no letter, as the parser does", () => {
+    // The API fails these before running the parser; the parser decides
+    // the same on every first code unit.
+    const firsts: string[] = [];
+    for (let c = 0; c < 0x80; c++) firsts.push(String.fromCharCode(c));
+    firsts.push("\u00e9", "\uD800", "\uD83D\uDE00", "\uFEFF", "\u3000");
+    for (const first of firsts) {
+      const input = first + "http://example.com/";
+      const expected = basicURLParse(input) !== null;
+      assert.equal(URL.canParse(input), expected, JSON.stringify(input));
+      assert.equal(URL.parse(input) !== null, expected, JSON.stringify(input));
+    }
+    assert.throws(() => new URL('"https://example.com/'), {
+      name: "TypeError",
+      message: 'Invalid URL: "\\"https://example.com/"',
+    });
+    assert.equal(
+      URL.parse(" \thttps://example.com/")?.href,
+      "https://example.com/",
+    );
+    assert.equal(URL.parse("1a:b"), null);
+    assert.equal(URL.parse("a1:b")?.href, "a1:b");
   });
 
   it("requires its first argument", () => {

@@ -110,11 +110,14 @@ export function recordToComponents(
 const REST_STOPS = /[^!$&-\-\/-;=@-[\]_a-z|~]/g;
 
 /**
- * After the path, in a query or fragment: REST_STOPS without "." and "%"
- * (dot segments are a path matter) and without "?" (a query's "?" is kept
- * as it is).
+ * After the path of a special URL, in a query or fragment: stops at "#"
+ * (the fragment's start, kept as it is inside it) and at each code point
+ * that the special-query percent-encode set holds, and "`" (which only the
+ * fragment percent-encode set holds): all but printable ASCII without
+ * space " ' < > (and "#", "`"). "\", "^", "{", "}" and "|" need no
+ * percent-encoding in either.
  */
-const QUERY_STOPS = /[^!$%&(-;=?-[\]_a-z|~]/g;
+const QUERY_STOPS = /[^!$-&(-;=?-_a-~]/g;
 
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
@@ -122,16 +125,30 @@ const QUERY_STOPS = /[^!$%&(-;=?-[\]_a-z|~]/g;
  */
 const SPECIAL_SCHEME_AND_HOST = /(?:https?|file|ftp|wss?):\/\/[a-z0-9\-_.]*/y;
 
-/** Host code points of the fast path, lowercase and with uppercase. */
+/** Host code points of the fast path's common case. */
 const HOST_CODE_POINTS = /[a-z0-9\-_.]*/y;
-const MIXED_CASE_HOST_CODE_POINTS = /[a-zA-Z0-9\-_.]*/y;
 
-/** Whether a "." segment (or ".", "..") starts at `i`: "." then end of segment. */
+/**
+ * All the ASCII code points that an ASCII domain keeps, up to ASCII
+ * lowercase: printable ASCII but the forbidden domain code points (space
+ * # % / : < > ? @ [ \ ] ^ |). The domain parser returns an ASCII domain
+ * lowercased, whatever Unicode ToASCII makes of it (step 5), and fails only
+ * on an empty result or a forbidden domain code point (steps 7 and 8).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-domain-to-ascii}
+ */
+const ASCII_DOMAIN_CODE_POINTS = /[!-"$&-.0-9;=A-Z_-z{}~]*/y;
+
+/**
+ * Whether a "." segment (or ".", "..") starts at `i`: "." then the end of
+ * the segment ("/", "\", "?", "#" or the end of the input).
+ */
 function isDotSegmentAt(input: string, i: number): boolean {
   // input[i] is ".".
   let next = input.charCodeAt(i + 1);
   if (next === 0x2e) next = input.charCodeAt(i + 2);
-  return next !== next || next === 0x2f || next === 0x3f || next === 0x23;
+  return next !== next || next === 0x2f || next === 0x3f || next === 0x23 ||
+    next === 0x5c;
 }
 
 /**
@@ -141,11 +158,12 @@ function isDotSegmentAt(input: string, i: number): boolean {
  * anything else, and the caller runs the full parser.
  *
  * Covered: `scheme://host[:port][/path][?query][#fragment]` with a special
- * scheme, an ASCII domain of letters, digits, "-", "." and "_" whose last
- * label does not start with a digit (for file: also the empty host, but not
- * "localhost", and no port), no userinfo, and a rest that passes
- * REST_STOPS, has no dot segment and, for file, does not start with a
- * Windows drive letter written with "|".
+ * scheme, an ASCII domain of ASCII_DOMAIN_CODE_POINTS whose last label does
+ * not start with a digit, or a canonical IPv4 address (for file: also the
+ * empty host, but not "localhost", and no port), no userinfo, a path that
+ * passes REST_STOPS ("\" taken as "/") with no dot segment and, for file,
+ * no Windows drive letter written with "|" first, and a query and fragment
+ * that pass QUERY_STOPS.
  */
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
@@ -188,6 +206,8 @@ export function fastParse(input: string, out: Components): boolean {
   }
   // fastParseGeneral() would scan the rest the same way.
   if (!scanRest(input, hostEnd, false)) return false;
+  // A "\" in the path is a "/": fastParseGeneral() replaces them.
+  if (restBackslashes) return fastParseGeneral(input, out, schemeEnd, hostEnd);
   out.href = input;
   out.scheme = lowercaseSchemeNumber(first, schemeEnd);
   out.schemeEnd = schemeEnd;
@@ -271,11 +291,13 @@ function fastParseGeneral(
   let lowerHost = true;
   if (hostEnd < length) {
     let c = input.charCodeAt(hostEnd);
-    if (c >= 0x41 && c <= 0x5a) {
+    if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) {
+      // Uppercase or other code points an ASCII domain keeps: the host is
+      // rebuilt, lowercased.
       lowerHost = false;
-      MIXED_CASE_HOST_CODE_POINTS.lastIndex = hostEnd;
-      MIXED_CASE_HOST_CODE_POINTS.test(input);
-      hostEnd = MIXED_CASE_HOST_CODE_POINTS.lastIndex;
+      ASCII_DOMAIN_CODE_POINTS.lastIndex = hostEnd;
+      ASCII_DOMAIN_CODE_POINTS.test(input);
+      hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
       c = hostEnd < length ? input.charCodeAt(hostEnd) : 0x2f;
     }
     if (
@@ -344,8 +366,20 @@ function fastParseGeneral(
   if (!scanRest(input, pathStart, false)) return false;
   let queryStart = restQueryStart;
   let fragmentStart = restFragmentStart;
+  // Special URLs' paths take "\" as "/".
+  const source = restBackslashes
+    ? withSlashes(
+      input,
+      pathStart,
+      queryStart >= 0
+        ? queryStart
+        : fragmentStart >= 0
+        ? fragmentStart
+        : length,
+    )
+    : input;
   if (lowerScheme && lowerHost && !defaultPort && !emptyPath) {
-    out.href = input;
+    out.href = source;
   } else {
     // Lowercasing keeps lengths, so only a dropped default port and an added
     // "/" move the components after the host.
@@ -358,7 +392,7 @@ function fastParseGeneral(
     const newPathStart = href.length;
     if (emptyPath) href += "/";
     const shift = href.length - pathStart;
-    out.href = href + input.slice(pathStart);
+    out.href = href + source.slice(pathStart);
     if (queryStart >= 0) queryStart += shift;
     if (fragmentStart >= 0) fragmentStart += shift;
     pathStart = newPathStart;
@@ -529,22 +563,37 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
     : (schemeEnd === 3 ? 4 : 3);
 }
 
-/** Where scanRest() found "?" and "#" (-1 for none). */
+/**
+ * Where scanRest() found "?" and "#" (-1 for none), and whether it found a
+ * "\" in the path.
+ */
 let restQueryStart = -1;
 let restFragmentStart = -1;
+let restBackslashes = false;
 
 /**
- * Scans `input` from `start` (a path, then maybe a query and a fragment)
- * with REST_STOPS. Returns false when the full parser is needed: a code
- * point to percent-encode, or a dot segment ("." or "..", "%2e" forms
- * included) in the path. Otherwise sets restQueryStart and
- * restFragmentStart. With `pathOnly`, stops at the path's end: the query
- * and fragment are not checked, and restQueryStart / restFragmentStart say
+ * `input` with each "\" in `[start, end)` replaced by "/": a special URL's
+ * path separators.
+ */
+function withSlashes(input: string, start: number, end: number): string {
+  return input.slice(0, start) + input.slice(start, end).replaceAll("\\", "/") +
+    input.slice(end);
+}
+
+/**
+ * Scans `input` from `start` (the path of a special URL, then maybe a query
+ * and a fragment) with REST_STOPS. Returns false when the full parser is
+ * needed: a code point to percent-encode, or a dot segment ("." or "..",
+ * "%2e" forms included, "\" a separator as "/") in the path. Otherwise
+ * sets restQueryStart and restFragmentStart, and restBackslashes when the
+ * path has a "\". With `pathOnly`, stops at the path's end: the query and
+ * fragment are not checked, and restQueryStart / restFragmentStart say
  * which delimiter ended the path.
  */
 function scanRest(input: string, start: number, pathOnly: boolean): boolean {
   let queryStart = -1;
   let fragmentStart = -1;
+  let backslashes = false;
   // The path, with REST_STOPS.
   const stops = REST_STOPS;
   stops.lastIndex = start;
@@ -554,11 +603,13 @@ function scanRest(input: string, start: number, pathOnly: boolean): boolean {
     const c = input.charCodeAt(at);
     if (c === 0x2e) {
       // "." or ".." as a whole segment: a dot segment.
-      if (
-        (at === start || input.charCodeAt(at - 1) === 0x2f) &&
-        isDotSegmentAt(input, at)
-      ) {
-        return false;
+      if (at === start) {
+        if (isDotSegmentAt(input, at)) return false;
+      } else {
+        const before = input.charCodeAt(at - 1);
+        if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
+          return false;
+        }
       }
     } else if (c === 0x3f) {
       queryStart = at;
@@ -574,26 +625,32 @@ function scanRest(input: string, start: number, pathOnly: boolean): boolean {
       ) {
         return false;
       }
+    } else if (c === 0x5c) {
+      backslashes = true;
     } else {
       return false;
     }
   }
   stops.lastIndex = 0;
   if (!pathOnly && (queryStart >= 0 || fragmentStart >= 0)) {
-    // The query and fragment, with QUERY_STOPS: only a "#" may stop.
+    // The query and fragment, with QUERY_STOPS: only a "#", and a "`" in
+    // the query, may stop.
     const rest = QUERY_STOPS;
     rest.lastIndex = at + 1;
     while (rest.test(input)) {
       const stop = rest.lastIndex - 1;
-      if (input.charCodeAt(stop) !== 0x23) {
+      const c = input.charCodeAt(stop);
+      if (c === 0x23) {
+        if (fragmentStart < 0) fragmentStart = stop;
+      } else if (c !== 0x60 || fragmentStart >= 0) {
         rest.lastIndex = 0;
         return false;
       }
-      if (fragmentStart < 0) fragmentStart = stop;
     }
   }
   restQueryStart = queryStart;
   restFragmentStart = fragmentStart;
+  restBackslashes = backslashes;
   return true;
 }
 
@@ -616,7 +673,7 @@ export function fastParseAbsolutePath(
   if (base.hostStart === schemeEnd + 1) return false;
   const number = base.scheme;
   if (number === 0 || number === FILE_SCHEME) return false;
-  if (!scanRest(input, 0, false)) return false;
+  if (!scanRest(input, 0, false) || restBackslashes) return false;
   const pathStart = base.pathStart;
   out.href = base.href.slice(0, pathStart) + input;
   out.scheme = number;
@@ -708,7 +765,7 @@ export function fastParsePathRelative(
       break;
     }
   }
-  if (!scanRest(input, start, false)) return false;
+  if (!scanRest(input, start, false) || restBackslashes) return false;
   const prefix = href.slice(0, dirEnd);
   const shift = dirEnd - start;
   out.href = start === 0 ? prefix + input : prefix + input.slice(start);
@@ -749,7 +806,7 @@ export function copyComponents(c: Components): Components {
  * segment, "%2e" forms included); otherwise -1.
  */
 export function cleanPathEnd(input: string, start: number): number {
-  if (!scanRest(input, start, true)) return -1;
+  if (!scanRest(input, start, true) || restBackslashes) return -1;
   if (restQueryStart >= 0) return restQueryStart;
   if (restFragmentStart >= 0) return restFragmentStart;
   return input.length;

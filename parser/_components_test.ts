@@ -98,6 +98,12 @@ function generated(count: number): string[] {
     "host:",
     "C:",
     "c|",
+    '"x.com',
+    "a'b!$&()*+,;=",
+    "{`}~.Ex",
+    "a%41",
+    "a^b",
+    "x.1",
   ];
   const ports = [
     "",
@@ -148,6 +154,18 @@ function generated(count: number): string[] {
     "\u0001",
     "\u007f",
     "\u00e9",
+    "\\a",
+    "\\.\\",
+    "\\..",
+    "/.\\",
+    "\\%2e",
+    "?{`}^\\|",
+    "#{`}^\\|",
+    "?x`#y",
+    "#'",
+    '?"',
+    "/C|\\",
+    "\\C|",
   ];
   const inputs: string[] = [];
   for (let i = 0; i < count; i++) {
