@@ -383,12 +383,17 @@ function fastParseGeneral(
   } else {
     // Lowercasing keeps lengths, so only a dropped default port and an added
     // "/" move the components after the host.
-    // (scheme is "" when SPECIAL_SCHEME_AND_HOST found it lowercase.)
-    let href = (scheme === "" ? input.slice(0, schemeEnd) : scheme) + "://" +
-      (lowerHost
-        ? input.slice(hostStart, hostEnd)
-        : input.slice(hostStart, hostEnd).toLowerCase());
-    if (port >= 0) href += input.slice(hostEnd, pathStart);
+    // (scheme is "" when SPECIAL_SCHEME_AND_HOST found it lowercase.) With
+    // nothing to lowercase, the input up to the host or port serves (one
+    // string fewer to join, and "http://host" becomes "http://host/" in
+    // one concatenation).
+    let href = lowerScheme && lowerHost
+      ? input.slice(0, port >= 0 ? pathStart : hostEnd)
+      : (scheme === "" ? input.slice(0, schemeEnd) : scheme) + "://" +
+        (lowerHost
+          ? input.slice(hostStart, hostEnd)
+          : input.slice(hostStart, hostEnd).toLowerCase()) +
+        (port >= 0 ? input.slice(hostEnd, pathStart) : "");
     const newPathStart = href.length;
     if (emptyPath) href += "/";
     const shift = href.length - pathStart;
