@@ -52,13 +52,19 @@ let lastBaseComponents: Components | null = null;
  * Runs the API URL parser on USVString arguments and leaves the result in
  * `scratch`: the fast paths for common absolute URLs and path-absolute
  * references, else the basic URL parser (with the base parsed first, when
- * given).
+ * given). `fastParseFailed`: the caller ran fastParse() on `url` already
+ * (on the argument before its USVString conversion, which only changes
+ * non-ASCII input, which fastParse() refuses either way).
  *
  * @see {@link https://url.spec.whatwg.org/#api-url-parser}
  */
-function apiURLParse(url: string, base: string | undefined): boolean {
+function apiURLParse(
+  url: string,
+  base: string | undefined,
+  fastParseFailed: boolean,
+): boolean {
   if (base === undefined) {
-    if (fastParse(url, scratch)) return true;
+    if (!fastParseFailed && fastParse(url, scratch)) return true;
     // Without a base, a first code point above U+0020 (the leading C0
     // controls and spaces, tabs and newlines, which the parser removes, are
     // all at most U+0020) that is no ASCII alpha sends the scheme start
@@ -122,6 +128,7 @@ function canParseSlow(url: unknown, base: unknown, count: number): boolean {
   return apiURLParse(
     usv(url as string),
     base === undefined ? undefined : usv(base as string),
+    base === undefined && typeof url === "string",
   );
 }
 
@@ -256,7 +263,10 @@ export class URL implements QueryOwner {
     requireArgs(count, 1, "URL");
     const input = usv(url as string);
     const baseString = base === undefined ? undefined : usv(base as string);
-    if (!apiURLParse(input, baseString)) throw invalidURL(input, baseString);
+    const fastParseFailed = base === undefined && typeof url === "string";
+    if (!apiURLParse(input, baseString, fastParseFailed)) {
+      throw invalidURL(input, baseString);
+    }
     this.#load(scratch);
   }
 
@@ -293,7 +303,11 @@ export class URL implements QueryOwner {
     requireArgs(count, 1, "URL.parse");
     const input = usv(url as string);
     if (
-      !apiURLParse(input, base === undefined ? undefined : usv(base as string))
+      !apiURLParse(
+        input,
+        base === undefined ? undefined : usv(base as string),
+        base === undefined && typeof url === "string",
+      )
     ) {
       return null;
     }
