@@ -200,6 +200,22 @@ describe("fastParse()", () => {
     assert.ok(fast > inputs.length / 20, `fast path taken ${fast} times`);
   });
 
+  it("takes URLs with a host whose scheme is not special", () => {
+    for (
+      const input of [
+        "sc://example.com/a?b#c",
+        "tapmock://a1614fc8fa65ebf7.42f84edf9f8bebe3/?url=%40tapjs%2Fcore",
+        "Web+Demo://Host.Example",
+        "git://h?q",
+        "sc://h/a\\b/..x",
+      ]
+    ) {
+      const out = new Components();
+      assert.ok(fastParse(input, out), input);
+      assert.deepEqual(out, viaFullParser(input), input);
+    }
+  });
+
   it("returns the input itself as the href when it is canonical", () => {
     const input = "https://example.com/a?b#c";
     const out = new Components();
@@ -220,7 +236,10 @@ describe("fastParse()", () => {
         "file:///C|/x",
         " https://example.com/",
         "https://ex%41mple.com/",
-        "sc://example.com/",
+        "sc://example.com:8080/",
+        "sc://user@example.com/",
+        "sc:///x",
+        "sc://example.com/?'",
       ]
     ) {
       assert.equal(fastParse(input, new Components()), false, input);
