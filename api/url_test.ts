@@ -212,6 +212,27 @@ describe("URL", () => {
     }
   });
 
+  it("reads the path and fragment while a searchParams change is pending", () => {
+    for (
+      const input of ["https://h/p/q#frag", "https://h/p?a=1#f", "sc:x?y#z"]
+    ) {
+      const url = new URL(input);
+      url.searchParams.append("k", "v w");
+      assert.equal(url.pathname, new URL(input).pathname, input);
+      assert.equal(url.hash, new URL(input).hash, input);
+      url.searchParams.delete("a");
+      url.searchParams.delete("y");
+      assert.equal(url.hash, new URL(input).hash, input);
+      assert.equal(url.search, "?k=v+w", input);
+      assert.equal(url.pathname, new URL(input).pathname, input);
+    }
+    const url = new URL("https://h/p?a#f");
+    url.searchParams.delete("a");
+    assert.equal(url.pathname, "/p");
+    assert.equal(url.hash, "#f");
+    assert.equal(url.href, "https://h/p#f");
+  });
+
   it("applies searchParams changes before a setter splices the href", () => {
     const url = new URL("https://a/p?x=1#f");
     url.searchParams.append("y", "2 3");
