@@ -267,13 +267,7 @@ function fastParseGeneral(
       : input.slice(0, schemeEnd).toLowerCase();
     number = specialSchemeNumberOfPrefix(scheme, schemeEnd);
     if (number === 0) {
-      // Not special: an opaque path (no "/" after the scheme), or "//" and
-      // an authority.
-      if (input.charCodeAt(schemeEnd + 1) !== 0x2f) {
-        return fastOpaque(input, scheme, schemeEnd, lowerScheme, out);
-      }
-      if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
-      return fastNotSpecialWithHost(input, scheme, schemeEnd, lowerScheme, out);
+      return fastNotSpecial(input, scheme, schemeEnd, lowerScheme, out);
     }
     if (
       input.charCodeAt(schemeEnd + 1) !== 0x2f ||
@@ -532,35 +526,56 @@ function isCanonicalIPv4(input: string, start: number, end: number): boolean {
 const UNSAFE_OPAQUE_CODE_POINT = /[^!#-;=?-_a-~]/g;
 
 /**
- * The fast path for `scheme://host[/path][?query][#fragment]` with a scheme
- * that is not special: a non-empty opaque host of ASCII_DOMAIN_CODE_POINTS
- * (no forbidden host code point, so the opaque-host parser keeps it as it
- * is, case included), no userinfo or port, and a rest that needs no change
- * (tested as for special URLs: a "'" in the query, which only the
- * special-query percent-encode set holds, goes to the full parser all the
- * same).
+ * The fast path for a scheme that is not special, in two forms:
+ *
+ * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
+ *   no code point that UNSAFE_OPAQUE_CODE_POINT refuses;
+ * - `scheme://host[/path][?query][#fragment]`: a non-empty opaque host of
+ *   ASCII_DOMAIN_CODE_POINTS (no forbidden host code point, so the
+ *   opaque-host parser keeps it as it is, case included), no userinfo or
+ *   port, and a rest that needs no change (tested as for special URLs: a
+ *   "'" in the query, which only the special-query percent-encode set
+ *   holds, goes to the full parser all the same).
  *
  * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
  */
-function fastNotSpecialWithHost(
+function fastNotSpecial(
   input: string,
   scheme: string,
   schemeEnd: number,
   lowerScheme: boolean,
   out: Components,
 ): boolean {
-  const hostStart = schemeEnd + 3;
-  ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
-  ASCII_DOMAIN_CODE_POINTS.test(input);
-  const hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
-  if (hostEnd === hostStart) return false;
-  if (hostEnd < input.length) {
-    const c = input.charCodeAt(hostEnd);
-    if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
+  // A null host (an opaque path) sits at schemeEnd + 1, where the path
+  // starts; otherwise the path starts where the host ends.
+  const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
+  let hostStart = schemeEnd + 1;
+  let hostEnd = hostStart;
+  let queryStart: number;
+  let fragmentStart: number;
+  if (opaquePath) {
+    UNSAFE_OPAQUE_CODE_POINT.lastIndex = hostStart;
+    if (UNSAFE_OPAQUE_CODE_POINT.test(input)) return false;
+    fragmentStart = input.indexOf("#", hostStart);
+    queryStart = input.indexOf("?", hostStart);
+    if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
+  } else {
+    if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
+    hostStart = schemeEnd + 3;
+    ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
+    ASCII_DOMAIN_CODE_POINTS.test(input);
+    hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
+    if (hostEnd === hostStart) return false;
+    if (hostEnd < input.length) {
+      const c = input.charCodeAt(hostEnd);
+      if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
+    }
+    // scanRest() takes "\" for a separator, as in special URLs, which here
+    // only makes it refuse more segments as dot segments: the path keeps it.
+    if (!scanRest(input, hostEnd, false)) return false;
+    queryStart = restQueryStart;
+    fragmentStart = restFragmentStart;
   }
-  // scanRest() takes "\" for a separator, as in special URLs, which here
-  // only makes it refuse more segments as dot segments: the path keeps it.
-  if (!scanRest(input, hostEnd, false)) return false;
   out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
   out.scheme = 0;
   out.schemeEnd = schemeEnd;
@@ -569,37 +584,9 @@ function fastNotSpecialWithHost(
   out.hostEnd = hostEnd;
   out.port = -1;
   out.pathStart = hostEnd;
-  out.queryStart = restQueryStart;
-  out.fragmentStart = restFragmentStart;
-  out.opaquePath = false;
-  return true;
-}
-
-/** The fast path for `scheme:opaque-path[?query][#fragment]`. */
-function fastOpaque(
-  input: string,
-  scheme: string,
-  schemeEnd: number,
-  lowerScheme: boolean,
-  out: Components,
-): boolean {
-  const pathStart = schemeEnd + 1;
-  UNSAFE_OPAQUE_CODE_POINT.lastIndex = pathStart;
-  if (UNSAFE_OPAQUE_CODE_POINT.test(input)) return false;
-  const fragmentStart = input.indexOf("#", pathStart);
-  let queryStart = input.indexOf("?", pathStart);
-  if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
-  out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
-  out.scheme = 0;
-  out.schemeEnd = schemeEnd;
-  out.usernameEnd = pathStart;
-  out.hostStart = pathStart;
-  out.hostEnd = pathStart;
-  out.port = -1;
-  out.pathStart = pathStart;
   out.queryStart = queryStart;
   out.fragmentStart = fragmentStart;
-  out.opaquePath = true;
+  out.opaquePath = opaquePath;
   return true;
 }
 
