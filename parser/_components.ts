@@ -642,14 +642,11 @@ function scanRest(input: string, start: number, pathOnly: boolean): boolean {
     at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
     if (c === 0x2e) {
-      // "." or ".." as a whole segment: a dot segment.
-      if (at === start) {
-        if (isDotSegmentAt(input, at)) return false;
-      } else {
-        const before = input.charCodeAt(at - 1);
-        if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
-          return false;
-        }
+      // "." or ".." as a whole segment (after the start, "/" or "\"): a dot
+      // segment.
+      const before = at === start ? 0x2f : input.charCodeAt(at - 1);
+      if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
+        return false;
       }
     } else if (c === 0x3f) {
       queryStart = at;
