@@ -13,7 +13,7 @@
  */
 
 import { buildNpm } from "../scripts/build_npm.ts";
-import type { Row } from "./suite.ts";
+import { pairedRatio, type Row, toMarkdown } from "./suite.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const write = !Deno.args.includes("--no-write");
@@ -83,7 +83,7 @@ function medianRun(results: SuiteResult[]): SuiteResult {
       const group = result.rows.filter((r) => key(r) === k);
       const ours = group.find((r) => r.impl === "urlstd")!;
       const native = group.find((r) => r.impl === "native")!;
-      return { group, ratio: ours.medianNs / native.medianNs };
+      return { group, ratio: pairedRatio(native, ours) };
     }).sort((a, b) => a.ratio - b.ratio);
     rows.push(...perRun[(perRun.length - 1) >> 1].group);
   }
@@ -117,7 +117,6 @@ for (let i = 0; i < runs; i++) {
 const deno = medianRun(denoRuns);
 const node = medianRun(nodeRuns);
 
-const { toMarkdown } = await import("./suite.ts");
 const cpu = (() => {
   try {
     // Deno grants /proc only with --allow-all: ask the shell.
@@ -143,11 +142,17 @@ time, each with the same in-memory data, a warm-up of every mode on every
 input of every dataset (3 passes), then rounds interleaving urlstd, the runtime's native
 \`URL\` and whatwg-url, each running a copy of the timed loop compiled for it
 alone (an application's loop sees one URL class; a shared loop let the JIT's
-inlining for one implementation crowd out another's); each row comes from the process whose
-urlstd/native ratio is the median of the ${runs} (the notes and the getter table
-from the last). Nanoseconds per operation (per URL; per setter call in mode e;
-per object in mode f). Ratio below 1 means urlstd is faster. Disagreements
-count inputs whose href (or failure) differs from urlstd's.
+inlining for one implementation crowd out another's). In modes a to d and f
+each implementation's turn in a round repeats its loop over the dataset for at
+least 100 ms, so that turns next to each other see the same machine speed
+(which changes here by up to 1.8 times from one second to the next); the ratio
+and the speedup are medians over the rounds of each round's ratio. Each row
+comes from the process whose urlstd/native ratio is the median of the ${runs} (the
+notes and the getter table from the last). Nanoseconds per operation (per URL;
+per setter call in mode e; per object in mode f); the median ns columns are
+each implementation's median over the rounds. Ratio below 1 means urlstd is
+faster. Disagreements count inputs whose href (or failure) differs from
+urlstd's.
 
 ## ${deno.runtime} (V8 ${deno.v8}): urlstd from TypeScript source, native URL is rust-url
 

@@ -61,6 +61,9 @@ export interface Row {
   impl: string;
   medianNs: number;
   minNs: number;
+  /** ns/op of each measured round, in round order (rows of one mode and
+   * dataset pair up by round). */
+  roundNs: number[];
   disagreements?: number;
 }
 
@@ -83,6 +86,9 @@ function parseOrNull(
 
 let sink = 0;
 
+/** How many copies ownCopy() has made: a unique mark for each. */
+let copiesMade = 0;
+
 type SearchParamsClass = Implementation["URLSearchParams"];
 
 /**
@@ -99,7 +105,15 @@ function ownCopy<F extends (...args: never[]) => number>(
   ...helpers: ((...args: never[]) => unknown)[]
 ): F {
   const declarations = helpers.map((helper) => helper.toString()).join("\n");
-  return new Function(`${declarations}\nreturn (${loop.toString()});`)() as F;
+  // Each copy's source text is unique: V8 caches what `new Function`
+  // compiles by source text, and closures made from a cached function
+  // share its feedback, so two copies of the same text would be one loop
+  // to the JIT compilers (seen with %DebugPrint: the second and third
+  // copies shared one feedback vector, their helper call polymorphic).
+  copiesMade++;
+  return new Function(
+    `// copy ${copiesMade}\n${declarations}\nreturn (${loop.toString()});`,
+  )() as F;
 }
 
 /** Mode a: parses each input and reads href. */
@@ -238,14 +252,43 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1];
 }
 
-/** Runs `work` for each implementation, interleaved, and keeps ns/op. */
+/**
+ * The least time an implementation's turn in a round of the timed modes
+ * lasts: `work` repeats until then. The machines this suite runs on change
+ * speed by up to 1.8 times from one second to the next (other tenants); a
+ * turn of 3 ms (urlstd, one pass over a dataset) beside one of 500 ms
+ * (whatwg-url) sampled a different machine speed, and a process's ratio
+ * between them moved from 78x to 124x. Turns of similar length, next to
+ * each other, see the same conditions.
+ */
+const MIN_TURN_MS = 100;
+
+/**
+ * The least turn of the getter table's rounds (11 getters on each dataset:
+ * turns of MIN_TURN_MS would make it the longest part of the run).
+ */
+const GETTER_TURN_MS = 10;
+
+/** What {@linkcode measure} keeps of one implementation. */
+interface Sampled {
+  median: number;
+  min: number;
+  /** ns/op of each round, in round order. */
+  rounds: number[];
+}
+
+/**
+ * Runs `work` for each implementation, interleaved, and keeps ns/op. Each
+ * implementation's turn in a round repeats `work` for at least `minMs`.
+ */
 function measure(
   host: Host,
   impls: Implementation[],
   ops: number,
   rounds: number,
   work: (impl: Implementation) => void,
-): Map<string, { median: number; min: number }> {
+  minMs = MIN_TURN_MS,
+): Map<string, Sampled> {
   const samples = new Map<string, number[]>(impls.map((i) => [i.name, []]));
   // Warm-up round, not recorded.
   for (const impl of impls) work(impl);
@@ -254,16 +297,39 @@ function measure(
     const order = r % 2 === 0 ? impls : [...impls].reverse();
     for (const impl of order) {
       const start = host.now();
-      work(impl);
-      samples.get(impl.name)!.push(((host.now() - start) * 1e6) / ops);
+      let passes = 0;
+      let elapsed: number;
+      do {
+        work(impl);
+        passes++;
+        elapsed = host.now() - start;
+      } while (elapsed < minMs);
+      samples.get(impl.name)!.push((elapsed * 1e6) / (ops * passes));
     }
   }
-  const result = new Map<string, { median: number; min: number }>();
+  const result = new Map<string, Sampled>();
   for (const [name, values] of samples) {
-    values.sort((a, b) => a - b);
-    result.set(name, { median: values[values.length >> 1], min: values[0] });
+    const sorted = [...values].sort((a, b) => a - b);
+    result.set(name, {
+      median: sorted[sorted.length >> 1],
+      min: sorted[0],
+      rounds: values,
+    });
   }
   return result;
+}
+
+/**
+ * How many times `b` takes as long as `a`: the median over rounds of the
+ * round's ratio, so that each ratio compares turns run next to each other
+ * (the medians' ratio when rounds are missing).
+ */
+export function pairedRatio(a: Row, b: Row): number {
+  const n = Math.min(a.roundNs?.length ?? 0, b.roundNs?.length ?? 0);
+  if (n === 0) return b.medianNs / a.medianNs;
+  const ratios: number[] = [];
+  for (let r = 0; r < n; r++) ratios.push(b.roundNs[r] / a.roundNs[r]);
+  return median(ratios);
 }
 
 /** Loads a dataset: one URL per line, BOM and empty lines dropped. */
@@ -342,6 +408,7 @@ export function runSuite(
           impl: impl.name,
           medianNs: r.median,
           minNs: r.min,
+          roundNs: r.rounds,
           disagreements: impl === urlstd ? undefined : disagree.get(impl.name),
         });
       }
@@ -402,6 +469,7 @@ export function runSuite(
           impl: impl.name,
           medianNs: r.median,
           minNs: r.min,
+          roundNs: r.rounds,
         });
       }
       log(
@@ -442,6 +510,7 @@ export function runSuite(
         impl: impl.name,
         medianNs: r.median,
         minNs: r.min,
+        roundNs: r.rounds,
       });
     }
     log(
@@ -515,7 +584,7 @@ function measureSetters(
   inputs: string[],
   rounds: number,
   loops: Map<string, (urls: URLLike[]) => number>,
-): Map<string, { median: number; min: number }> {
+): Map<string, Sampled> {
   const samples = new Map<string, number[]>(impls.map((i) => [i.name, []]));
   for (let r = -1; r < rounds; r++) {
     for (const impl of r % 2 === 0 ? impls : [...impls].reverse()) {
@@ -529,10 +598,14 @@ function measureSetters(
       }
     }
   }
-  const result = new Map<string, { median: number; min: number }>();
+  const result = new Map<string, Sampled>();
   for (const [name, values] of samples) {
-    values.sort((a, b) => a - b);
-    result.set(name, { median: values[values.length >> 1], min: values[0] });
+    const sorted = [...values].sort((a, b) => a - b);
+    result.set(name, {
+      median: sorted[sorted.length >> 1],
+      min: sorted[0],
+      rounds: values,
+    });
   }
   return result;
 }
@@ -584,7 +657,7 @@ export function getterCosts(
       );
       const result = measure(host, impls, count, options.rounds, (impl) => {
         sink += readers.get(impl.name)!(objects.get(impl.name)!);
-      });
+      }, GETTER_TURN_MS);
       for (const impl of impls) {
         costs.get(impl.name)!.push(result.get(impl.name)!.median);
       }
@@ -660,9 +733,9 @@ export function toMarkdown(
       `| ${ours.mode} | ${ours.dataset} | ${ours.medianNs.toFixed(0)} | ${
         ours.minNs.toFixed(0)
       } | ${native.medianNs.toFixed(0)} | ${
-        (ours.medianNs / native.medianNs).toFixed(2)
+        pairedRatio(native, ours).toFixed(2)
       } | ${whatwg ? whatwg.medianNs.toFixed(0) : "-"} | ${
-        whatwg ? (whatwg.medianNs / ours.medianNs).toFixed(0) + "x" : "-"
+        whatwg ? pairedRatio(ours, whatwg).toFixed(0) + "x" : "-"
       } | ${native.disagreements ?? "-"} / ${whatwg?.disagreements ?? "-"} |`,
     );
   }
