@@ -484,18 +484,11 @@ export class URL implements QueryOwner {
   /** End of the serialized host: before ":" and the port, if any. */
   #hostEnd(): number {
     if (!this.#hasHost()) return this.#hostStart;
-    const port = (this.#bits & PORT_MASK) - 1;
-    if (port < 0) return this.#pathStart;
-    const digits = port < 10
-      ? 1
-      : port < 100
-      ? 2
-      : port < 1000
-      ? 3
-      : port < 10000
-      ? 4
-      : 5;
-    return this.#pathStart - 1 - digits;
+    // The port's ":" is the last one before the path (an IPv6 address's
+    // come before it).
+    return (this.#bits & PORT_MASK) === 0
+      ? this.#pathStart
+      : this.#href.lastIndexOf(":", this.#pathStart - 1);
   }
 
   /** Runs the basic URL parser on this URL with a state override. */
@@ -603,11 +596,12 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-password}
    */
   get password(): string {
-    const end = this.#usernameEnd;
-    if (end + 1 >= this.#hostStart || this.#href.charCodeAt(end) !== 0x3a) {
-      return "";
-    }
-    return this.#href.slice(end + 1, this.#hostStart - 1);
+    // A password lies between the ":" at #usernameEnd and the "@" before
+    // the host. Without one, #usernameEnd is at that "@" (or at the host,
+    // or the host is null): the range is empty.
+    const start = this.#usernameEnd + 1;
+    const end = this.#hostStart - 1;
+    return end > start ? this.#href.slice(start, end) : "";
   }
 
   set password(value: string) {
@@ -645,9 +639,6 @@ export class URL implements QueryOwner {
   get hostname(): string {
     const start = this.#hostStart;
     if (start === this.#schemeEnd + 1) return "";
-    if ((this.#bits & PORT_MASK) === 0) {
-      return this.#href.slice(start, this.#pathStart);
-    }
     return this.#href.slice(start, this.#hostEnd());
   }
 
