@@ -90,6 +90,38 @@ function medianRun(results: SuiteResult[]): SuiteResult {
   return { ...last, rows };
 }
 
+/**
+ * A markdown table of every process's figures for the modes compared with
+ * whatwg-url: the ratio to native and the speedup, per process, so that the
+ * spread behind each reported row shows.
+ */
+function perProcess(results: SuiteResult[]): string {
+  const lines = [
+    `| mode | dataset | ${
+      results.map((_, i) => `process ${i + 1}`).join(" | ")
+    } |`,
+    `|---|---|${results.map(() => "--:|").join("")}`,
+  ];
+  const key = (r: Row) => `${r.mode}|${r.dataset}`;
+  const seen = new Set<string>();
+  for (const row of results[0].rows) {
+    const k = key(row);
+    if (seen.has(k) || row.impl !== "whatwg-url") continue;
+    seen.add(k);
+    const cells = results.map((result) => {
+      const group = result.rows.filter((r) => key(r) === k);
+      const ours = group.find((r) => r.impl === "urlstd")!;
+      const native = group.find((r) => r.impl === "native")!;
+      const whatwg = group.find((r) => r.impl === "whatwg-url")!;
+      return `${pairedRatio(native, ours).toFixed(2)} / ${
+        pairedRatio(ours, whatwg).toFixed(0)
+      }x`;
+    });
+    lines.push(`| ${row.mode} | ${row.dataset} | ${cells.join(" | ")} |`);
+  }
+  return lines.join("\n");
+}
+
 const denoRuns: SuiteResult[] = [];
 const nodeRuns: SuiteResult[] = [];
 for (let i = 0; i < runs; i++) {
@@ -160,6 +192,11 @@ ${toMarkdown(deno.rows, "native", "urlstd")}
 
 ${deno.notes.map((n: string) => `- ${n}`).join("\n")}
 
+Every process's ratio to native / speedup vs whatwg-url in modes a and b (the
+rows above come from the process with the median ratio to native):
+
+${perProcess(denoRuns)}
+
 What mode b's getters cost alone (ns per call, on URL objects parsed
 beforehand, the inputs every implementation parses; each getter read in a loop
 of its own per implementation):
@@ -171,6 +208,11 @@ ${deno.getters}
 ${toMarkdown(node.rows, "native", "urlstd")}
 
 ${node.notes.map((n: string) => `- ${n}`).join("\n")}
+
+Every process's ratio to native / speedup vs whatwg-url in modes a and b (the
+rows above come from the process with the median ratio to native):
+
+${perProcess(nodeRuns)}
 
 What mode b's getters cost alone (ns per call, on URL objects parsed
 beforehand, the inputs every implementation parses; each getter read in a loop
