@@ -72,22 +72,38 @@ interface SuiteResult {
  */
 function medianRun(results: SuiteResult[]): SuiteResult {
   const last = results[results.length - 1];
-  const key = (r: Row) => `${r.mode}|${r.dataset}`;
   const rows: Row[] = [];
-  const seen = new Set<string>();
-  for (const row of last.rows) {
-    const k = key(row);
-    if (seen.has(k)) continue;
-    seen.add(k);
+  for (const k of rowKeys(last)) {
     const perRun = results.map((result) => {
-      const group = result.rows.filter((r) => key(r) === k);
-      const ours = group.find((r) => r.impl === "urlstd")!;
-      const native = group.find((r) => r.impl === "native")!;
-      return { group, ratio: pairedRatio(native, ours) };
+      const group = groupOf(result, k);
+      return {
+        group,
+        ratio: pairedRatio(implRow(group, "native"), implRow(group, "urlstd")),
+      };
     }).sort((a, b) => a.ratio - b.ratio);
     rows.push(...perRun[(perRun.length - 1) >> 1].group);
   }
   return { ...last, rows };
+}
+
+/** A row's mode and dataset: what identifies it across processes. */
+function rowKey(row: Row): string {
+  return `${row.mode}|${row.dataset}`;
+}
+
+/** The distinct mode-and-dataset keys of a result's rows, in order. */
+function rowKeys(result: SuiteResult): Set<string> {
+  return new Set(result.rows.map(rowKey));
+}
+
+/** A result's rows (one per implementation) for one mode and dataset. */
+function groupOf(result: SuiteResult, key: string): Row[] {
+  return result.rows.filter((r) => rowKey(r) === key);
+}
+
+/** The row of `impl` in a group. */
+function implRow(group: Row[], impl: string): Row {
+  return group.find((r) => r.impl === impl)!;
 }
 
 /**
@@ -102,22 +118,19 @@ function perProcess(results: SuiteResult[]): string {
     } |`,
     `|---|---|${results.map(() => "--:|").join("")}`,
   ];
-  const key = (r: Row) => `${r.mode}|${r.dataset}`;
-  const seen = new Set<string>();
-  for (const row of results[0].rows) {
-    const k = key(row);
-    if (seen.has(k) || row.impl !== "whatwg-url") continue;
-    seen.add(k);
+  for (const k of rowKeys(results[0])) {
+    const first = groupOf(results[0], k);
+    if (!first.some((r) => r.impl === "whatwg-url")) continue;
     const cells = results.map((result) => {
-      const group = result.rows.filter((r) => key(r) === k);
-      const ours = group.find((r) => r.impl === "urlstd")!;
-      const native = group.find((r) => r.impl === "native")!;
-      const whatwg = group.find((r) => r.impl === "whatwg-url")!;
-      return `${pairedRatio(native, ours).toFixed(2)} / ${
-        pairedRatio(ours, whatwg).toFixed(0)
+      const group = groupOf(result, k);
+      const ours = implRow(group, "urlstd");
+      return `${pairedRatio(implRow(group, "native"), ours).toFixed(2)} / ${
+        pairedRatio(ours, implRow(group, "whatwg-url")).toFixed(0)
       }x`;
     });
-    lines.push(`| ${row.mode} | ${row.dataset} | ${cells.join(" | ")} |`);
+    lines.push(
+      `| ${first[0].mode} | ${first[0].dataset} | ${cells.join(" | ")} |`,
+    );
   }
   return lines.join("\n");
 }

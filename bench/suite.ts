@@ -307,6 +307,11 @@ function measure(
       samples.get(impl.name)!.push((elapsed * 1e6) / (ops * passes));
     }
   }
+  return summarize(samples);
+}
+
+/** Each implementation's median, minimum and rounds, from its ns/op. */
+function summarize(samples: Map<string, number[]>): Map<string, Sampled> {
   const result = new Map<string, Sampled>();
   for (const [name, values] of samples) {
     const sorted = [...values].sort((a, b) => a - b);
@@ -322,10 +327,10 @@ function measure(
 /**
  * How many times `b` takes as long as `a`: the median over rounds of the
  * round's ratio, so that each ratio compares turns run next to each other
- * (the medians' ratio when rounds are missing).
+ * (the medians' ratio when there are no rounds).
  */
 export function pairedRatio(a: Row, b: Row): number {
-  const n = Math.min(a.roundNs?.length ?? 0, b.roundNs?.length ?? 0);
+  const n = Math.min(a.roundNs.length, b.roundNs.length);
   if (n === 0) return b.medianNs / a.medianNs;
   const ratios: number[] = [];
   for (let r = 0; r < n; r++) ratios.push(b.roundNs[r] / a.roundNs[r]);
@@ -598,16 +603,7 @@ function measureSetters(
       }
     }
   }
-  const result = new Map<string, Sampled>();
-  for (const [name, values] of samples) {
-    const sorted = [...values].sort((a, b) => a - b);
-    result.set(name, {
-      median: sorted[sorted.length >> 1],
-      min: sorted[0],
-      rounds: values,
-    });
-  }
-  return result;
+  return summarize(samples);
 }
 
 /** A new function that sums the lengths of `getter` over URL objects. */
