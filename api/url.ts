@@ -637,9 +637,8 @@ export class URL implements QueryOwner {
    * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
    */
   get hostname(): string {
-    const start = this.#hostStart;
-    if (start === this.#schemeEnd + 1) return "";
-    return this.#href.slice(start, this.#hostEnd());
+    // A null host ends where it starts (#hostEnd()): the slice is empty.
+    return this.#href.slice(this.#hostStart, this.#hostEnd());
   }
 
   set hostname(value: string) {
