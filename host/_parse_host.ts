@@ -127,8 +127,14 @@ export function hostKindOf(serialized: string, isOpaque: boolean): number {
   return HOST_IPV4;
 }
 
-/** Lowercase ASCII letters, digits, "-", "." and "_": a domain as is. */
-const LOWERCASE_LDH = /[a-z0-9\-._]*/y;
+/**
+ * Printable ASCII but ASCII upper alpha and the forbidden domain code points
+ * (space # % / : < > ? @ [ \ ] ^ |): an ASCII domain the domain parser keeps
+ * as it is. Wider than the common lowercase letters, digits, "-", "." and
+ * "_", and faster for it: with this many ranges the engine's matcher tests
+ * each code unit against a table.
+ */
+const LOWERCASE_DOMAIN = /[!-"$&-.0-9;=_-z{}~]*/y;
 
 /**
  * Steps 3-7 of the host parser: percent-decode, UTF-8 decode and run the
@@ -141,10 +147,10 @@ function hostDomain(
 ): string | null {
   const length = input.length;
   if (report === undefined) {
-    // Most hosts are already lowercase letters, digits, "-", "." and "_":
-    // one regular expression scan (faster than a charCodeAt loop) says so.
-    LOWERCASE_LDH.lastIndex = 0;
-    if (LOWERCASE_LDH.test(input) && LOWERCASE_LDH.lastIndex === length) {
+    // Most hosts are already lowercase ASCII domains: one regular
+    // expression scan (faster than a charCodeAt loop) says so.
+    LOWERCASE_DOMAIN.lastIndex = 0;
+    if (LOWERCASE_DOMAIN.test(input) && LOWERCASE_DOMAIN.lastIndex === length) {
       return length === 0 ? null : input;
     }
     let upper = false;

@@ -121,12 +121,22 @@ const QUERY_STOPS = /[^!$-&(-;=?-_a-~]/g;
 
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
- * path (fastParse() checks what follows).
+ * path (fastParse() checks what follows): see HOST_CODE_POINTS.
  */
-const SPECIAL_SCHEME_AND_HOST = /(?:https?|file|ftp|wss?):\/\/[a-z0-9\-_.]*/y;
+const SPECIAL_SCHEME_AND_HOST =
+  /(?:https?|file|ftp|wss?):\/\/[!-"$&-.0-9;=_-z{}~]*/y;
 
-/** Host code points of the fast path's common case. */
-const HOST_CODE_POINTS = /[a-z0-9\-_.]*/y;
+/**
+ * The code points of ASCII_DOMAIN_CODE_POINTS but ASCII upper alpha: what
+ * the domain parser keeps as they are (step 5 lowercases an ASCII domain and
+ * nothing else), so a host of them is its own serialization unless it ends
+ * in a number. Wider than the common letters, digits, "-", "_" and ".", and
+ * faster for it: with this many ranges the engine's matcher tests each code
+ * unit against a table (measured in Node and Deno on kasztp.txt, the
+ * scheme-and-host match takes 0.70-0.79 of the time it took with
+ * `[a-z0-9\-_.]*`).
+ */
+const HOST_CODE_POINTS = /[!-"$&-.0-9;=_-z{}~]*/y;
 
 /**
  * All the ASCII code points that an ASCII domain keeps, up to ASCII
@@ -278,7 +288,7 @@ function fastParseGeneral(
   }
   const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
-  // The host: letters, digits, "-", "_" and "."; uppercase means a rebuild.
+  // The host: HOST_CODE_POINTS; uppercase means a rebuild.
   // SPECIAL_SCHEME_AND_HOST has found where its lowercase run ends.
   let hostEnd = lowercaseSchemeEnd > 0 ? lowercaseHostEnd : hostStart;
   if (lowercaseSchemeEnd === 0 && input.charCodeAt(hostStart) !== 0x2f) {

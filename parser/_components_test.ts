@@ -223,6 +223,24 @@ describe("fastParse()", () => {
     assert.equal(out.href, input);
   });
 
+  it("keeps a lowercase host of any ASCII domain code points as it is", () => {
+    // The domain parser only lowercases an ASCII domain: none of these
+    // hosts changes, and the href is the input itself.
+    for (
+      const input of [
+        "https://a'b!$&()*+,;=.example/x",
+        "http://{`}~_-.example/",
+        'ws://"q".example/?a#b',
+        "file://a~b/c",
+      ]
+    ) {
+      const out = new Components();
+      assert.ok(fastParse(input, out), input);
+      assert.equal(out.href, input);
+      assert.deepEqual(out, viaFullParser(input), input);
+    }
+  });
+
   it("leaves unusual input to the full parser", () => {
     for (
       const input of [
