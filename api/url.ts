@@ -167,18 +167,6 @@ const SCHEME_SHIFT = 19;
 const fromRecord: unique symbol = Symbol("fromRecord");
 
 /**
- * An empty URL object kept for as long as the module lives, made when the
- * first URL is. V8 frees the hidden class (map) of URL objects at a garbage
- * collection that finds none alive, and discards the optimized code of the
- * constructor and URL.parse() that depends on it: a program that parses
- * URLs and drops them paid for a deoptimization and a recompilation after
- * every major collection (`--trace-deopt` shows "weak objects" each time;
- * url_gc_test.ts checks it no longer happens). This object keeps that map
- * alive.
- */
-let mapKeeper: URL | undefined;
-
-/**
  * A URL, parsed and serialized as the URL Standard defines, with the same
  * API as the runtimes' global `URL`.
  *
@@ -244,7 +232,16 @@ export class URL implements QueryOwner {
    * @throws {TypeError} When the URL (or the base) cannot be parsed.
    */
   constructor(url: string | URL, base?: string | URL) {
-    if (url === (fromRecord as unknown)) return;
+    // URL.parse() makes its objects with the fromRecord mark and fills them
+    // itself. Where the JIT compilers inline this constructor, its size
+    // counts against their inlining budget, so it only calls the parsing.
+    if (url !== (fromRecord as unknown)) {
+      this.#construct(url, base, arguments.length);
+    }
+  }
+
+  /** The constructor's steps. */
+  #construct(url: unknown, base: unknown, count: number): void {
     // The fast path accepts only ASCII, which USVString conversion keeps
     // (and a string means an argument was given). The rest is a method of
     // its own, so that what the JIT compilers make of it does not weigh on
@@ -255,11 +252,11 @@ export class URL implements QueryOwner {
       this.#load(scratch);
       return;
     }
-    this.#construct(url, base, arguments.length);
+    this.#constructSlow(url, base, count);
   }
 
   /** The constructor's steps beyond its fast path. */
-  #construct(url: unknown, base: unknown, count: number): void {
+  #constructSlow(url: unknown, base: unknown, count: number): void {
     requireArgs(count, 1, "URL");
     const input = usv(url as string);
     const baseString = base === undefined ? undefined : usv(base as string);
@@ -343,9 +340,6 @@ export class URL implements QueryOwner {
 
   /** Copies a parse result into this object. */
   #load(c: Components): void {
-    if (mapKeeper === undefined) {
-      mapKeeper = new URL(fromRecord as unknown as string);
-    }
     this.#href = c.href;
     this.#schemeEnd = c.schemeEnd;
     this.#usernameEnd = c.usernameEnd;
@@ -866,3 +860,21 @@ export class URL implements QueryOwner {
     return `URL ${inspect(this.#inspectFields(), options)}`;
   }
 }
+
+/**
+ * An empty URL object kept for as long as the module lives, made when the
+ * module is evaluated (nothing outside this object can tell). V8 frees the
+ * hidden class (map) of URL objects at a garbage collection that finds none
+ * alive, and discards the optimized code of the constructor and URL.parse()
+ * that depends on it: a program that parses URLs and drops them paid for a
+ * deoptimization and a recompilation after every major collection
+ * (`--trace-deopt` shows "weak objects" each time; url_gc_test.ts checks it
+ * no longer happens). This object keeps that map alive. Made here rather
+ * than on first use so that making each URL object has no check for it.
+ * Exported (not from api/mod.ts) so that the engine keeps it: a module's
+ * variable that no function reads does not outlive the module's evaluation.
+ * Not marked pure: a bundler must not drop it while it keeps the class (the
+ * npm package's `sideEffects: false` still drops the whole module when
+ * nothing from it is used).
+ */
+export const mapKeeper: URL = new URL(fromRecord as unknown as string);
