@@ -128,13 +128,22 @@ export function hostKindOf(serialized: string, isOpaque: boolean): number {
 }
 
 /**
- * Printable ASCII but ASCII upper alpha and the forbidden domain code points
- * (space # % / : < > ? @ [ \ ] ^ |): an ASCII domain the domain parser keeps
- * as it is. Wider than the common lowercase letters, digits, "-", "." and
- * "_", and faster for it: with this many ranges the engine's matcher tests
- * each code unit against a table.
+ * A regular expression character class: printable ASCII but ASCII upper
+ * alpha and the forbidden domain code points (space # % / : < > ? @ [ \ ] ^
+ * |), which the domain parser keeps as they are (step 5 lowercases an ASCII
+ * domain and does nothing else to it). Wider than the common lowercase
+ * letters, digits, "-", "." and "_", and faster for it: with this many
+ * ranges the engine's matcher tests each code unit against a table
+ * (measured in Node and Deno on kasztp.txt, the fast path's scheme-and-host
+ * match took 0.70-0.79 of the time it took with `[a-z0-9\-_.]*`).
  */
-const LOWERCASE_DOMAIN = /[!-"$&-.0-9;=_-z{}~]*/y;
+export const LOWERCASE_DOMAIN_CODE_POINT = '[!-"$&-.0-9;=_-z{}~]';
+
+/** An ASCII domain the domain parser keeps as it is, at the start. */
+const LOWERCASE_DOMAIN: RegExp = /* @__PURE__ */ new RegExp(
+  LOWERCASE_DOMAIN_CODE_POINT + "*",
+  "y",
+);
 
 /**
  * Steps 3-7 of the host parser: percent-decode, UTF-8 decode and run the
