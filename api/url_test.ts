@@ -212,6 +212,40 @@ describe("URL", () => {
     }
   });
 
+  it("reads host and hostname afresh after every setter that changes them", () => {
+    // The hostname string is kept once read (the host too, when there is no
+    // port): each setter that changes the host or port must drop it.
+    const components = (url: URL) =>
+      [url.href, url.origin, url.host, url.hostname, url.port].join("|");
+    const cases: [string, (url: URL) => void][] = [
+      ["https://a.example/p", (u) => (u.host = "b.example")],
+      ["https://a.example/p", (u) => (u.host = "b.example:8080")],
+      ["https://a.example:8080/p", (u) => (u.host = "b.example")],
+      ["https://a.example/p", (u) => (u.hostname = "c.example")],
+      ["https://a.example:1/p", (u) => (u.hostname = "c.example")],
+      ["https://a.example/p", (u) => (u.port = "8080")],
+      ["https://a.example:8080/p", (u) => (u.port = "")],
+      ["https://a.example:8080/p", (u) => (u.port = "443")],
+      ["https://a.example/p", (u) => (u.href = "http://d.example:81/")],
+      ["https://a.example/p", (u) => (u.href = "sc:opaque")],
+      ["sc:/p", (u) => (u.host = "e.example")],
+      ["sc://e.example/p", (u) => (u.host = "")],
+      ["http://a.example:443/p", (u) => (u.protocol = "https")],
+      ["file://host/p", (u) => (u.host = "localhost")],
+      ["https://a.example/p", (u) => (u.username = "user")],
+      ["https://a.example/p", (u) => (u.pathname = "/q")],
+      ["https://a.example/p", (u) => (u.search = "?x")],
+      ["https://a.example/p", (u) => (u.hash = "#y")],
+      ["https://a.example/p", (u) => u.searchParams.append("k", "v")],
+    ];
+    for (const [input, set] of cases) {
+      const url = new URL(input);
+      components(url);
+      set(url);
+      assert.equal(components(url), components(new URL(url.href)), input);
+    }
+  });
+
   it("reads the path and fragment while a searchParams change is pending", () => {
     for (
       const input of ["https://h/p/q#frag", "https://h/p?a=1#f", "sc:x?y#z"]

@@ -494,10 +494,15 @@ function mayEndInNumber(
   hostStart: number,
   hostEnd: number,
 ): boolean {
+  // (Each code unit read once: reads from sliced strings cost.)
   let labelEnd = hostEnd;
-  if (input.charCodeAt(labelEnd - 1) === 0x2e) labelEnd--;
-  if (labelEnd === hostStart) return true;
-  const last = input.charCodeAt(labelEnd - 1) | 0x20;
+  let last = input.charCodeAt(labelEnd - 1);
+  if (last === 0x2e) {
+    labelEnd--;
+    if (labelEnd === hostStart) return true;
+    last = input.charCodeAt(labelEnd - 1);
+  }
+  last |= 0x20;
   if (
     !((last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) ||
       last === 0x78)
