@@ -777,16 +777,20 @@ export function fastParsePathRelative(
   const number = base.scheme;
   if (number === 0 || number === FILE_SCHEME) return false;
   // An input that starts with a scheme and ":" is absolute.
+  // (No read past the end: see isDotSegmentAt().)
   let i = 0;
   let c = input.charCodeAt(0);
   if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
-    do {
-      c = input.charCodeAt(++i);
-    } while (
-      ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
-      (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e
-    );
-    if (c === 0x3a) return false;
+    while (++i < length) {
+      c = input.charCodeAt(i);
+      if (
+        !(((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+          (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)
+      ) {
+        break;
+      }
+    }
+    if (i < length && c === 0x3a) return false;
   }
   const first = input.charCodeAt(0);
   // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
@@ -809,14 +813,16 @@ export function fastParsePathRelative(
   // Leading "." and ".." segments (ended by "/", "?", "#" or the end).
   let start = 0;
   for (;;) {
-    if (input.charCodeAt(start) !== 0x2e) break;
-    let next = input.charCodeAt(start + 1);
+    if (start === length || input.charCodeAt(start) !== 0x2e) break;
+    // The code point after the dots (-1 at the end of the input).
+    let end = start + 1;
+    let next = end < length ? input.charCodeAt(end) : -1;
     let dots = 1;
     if (next === 0x2e) {
       dots = 2;
-      next = input.charCodeAt(start + 2);
+      end++;
+      next = end < length ? input.charCodeAt(end) : -1;
     }
-    const end = start + dots;
     if (end < length && next !== 0x2f && next !== 0x3f && next !== 0x23) {
       break; // ".x" or "..x": an ordinary segment
     }
