@@ -6,6 +6,8 @@ import type { URLRecord } from "./url_record.ts";
 import { LOWERCASE_DOMAIN_CODE_POINT } from "../host/_parse_host.ts";
 import {
   FILE_SCHEME,
+  isAlpha,
+  isSchemeCodePoint,
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
 } from "./_scheme.ts";
@@ -776,23 +778,14 @@ export function fastParsePathRelative(
   if (length === 0) return false;
   const number = base.scheme;
   if (number === 0 || number === FILE_SCHEME) return false;
+  const first = input.charCodeAt(0);
   // An input that starts with a scheme and ":" is absolute.
   // (No read past the end: see isDotSegmentAt().)
-  let i = 0;
-  let c = input.charCodeAt(0);
-  if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) {
-    while (++i < length) {
-      c = input.charCodeAt(i);
-      if (
-        !(((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
-          (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)
-      ) {
-        break;
-      }
-    }
-    if (i < length && c === 0x3a) return false;
+  if (isAlpha(first)) {
+    let i = 1;
+    while (i < length && isSchemeCodePoint(input.charCodeAt(i))) i++;
+    if (i < length && input.charCodeAt(i) === 0x3a) return false;
   }
-  const first = input.charCodeAt(0);
   // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
   // base's path kept) go elsewhere.
   if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) {

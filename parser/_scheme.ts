@@ -87,3 +87,16 @@ export function specialSchemeNumberOfPrefix(s: string, length: number): number {
       return 0;
   }
 }
+
+/** Whether the code unit is an ASCII alpha. */
+export function isAlpha(c: number): boolean {
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+}
+
+/** ASCII alphanumeric, U+002B (+), U+002D (-), U+002E (.). */
+export function isSchemeCodePoint(c: number): boolean {
+  const lower = c | 0x20;
+  return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) ||
+    c === 0x2b || c === 0x2d || c === 0x2e;
+}

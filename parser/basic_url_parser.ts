@@ -29,7 +29,9 @@ import type {
 } from "../host/validation_error.ts";
 import { includesCredentials, shortenPath, URLRecord } from "./url_record.ts";
 import {
+  isAlpha,
   isNormalizedWindowsDriveLetterAt,
+  isSchemeCodePoint,
   specialSchemeCode,
 } from "./_scheme.ts";
 
@@ -243,19 +245,6 @@ function shortenPathList(segments: string[], special: number): void {
 
 /** -1 as the EOF code point. */
 const EOF = -1;
-
-/** Whether the code unit is an ASCII alpha. */
-function isAlpha(c: number): boolean {
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x7a;
-}
-
-/** ASCII alphanumeric, U+002B (+), U+002D (-), U+002E (.). */
-function isSchemeCodePoint(c: number): boolean {
-  const lower = c | 0x20;
-  return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) ||
-    c === 0x2b || c === 0x2d || c === 0x2e;
-}
 
 /**
  * Whether `input` from `i` starts with a Windows drive letter.
