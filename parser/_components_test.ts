@@ -177,6 +177,15 @@ function generated(count: number): string[] {
     '?"',
     "/C|\\",
     "\\C|",
+    // Dots that end a segment or start one, or both: only whole "." and
+    // ".." segments are dot segments.
+    ".",
+    "..",
+    "x.",
+    ".x",
+    "/x.y",
+    "/.%2e",
+    "/%2e.",
   ];
   const inputs: string[] = [];
   for (let i = 0; i < count; i++) {
