@@ -139,8 +139,12 @@ export function hostKindOf(serialized: string, isOpaque: boolean): number {
  */
 export const LOWERCASE_DOMAIN_CODE_POINT = '[!-"$&-.0-9;=_-z{}~]';
 
-/** An ASCII domain the domain parser keeps as it is, at the start. */
-const LOWERCASE_DOMAIN: RegExp = /* @__PURE__ */ new RegExp(
+/**
+ * A run of LOWERCASE_DOMAIN_CODE_POINT (sticky: users set lastIndex to where
+ * it starts, and read where it ends from lastIndex). Also the fast path's
+ * host scan in parser/_components.ts.
+ */
+export const LOWERCASE_DOMAIN: RegExp = /* @__PURE__ */ new RegExp(
   LOWERCASE_DOMAIN_CODE_POINT + "*",
   "y",
 );

@@ -3,7 +3,10 @@
 // straight from common input, and the conversion from a URL record.
 
 import type { URLRecord } from "./url_record.ts";
-import { LOWERCASE_DOMAIN_CODE_POINT } from "../host/_parse_host.ts";
+import {
+  LOWERCASE_DOMAIN,
+  LOWERCASE_DOMAIN_CODE_POINT,
+} from "../host/_parse_host.ts";
 import {
   FILE_SCHEME,
   isAlpha,
@@ -134,21 +137,13 @@ const QUERY_STOPS = /[^!$-&(-;=?-_a-~]/g;
 
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
- * path (fastParse() checks what follows): see HOST_CODE_POINTS.
+ * path (fastParse() checks what follows): LOWERCASE_DOMAIN_CODE_POINT, the
+ * code points of ASCII_DOMAIN_CODE_POINTS but ASCII upper alpha, which the
+ * domain parser keeps as they are, so a host of them is its own
+ * serialization unless it ends in a number.
  */
 const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
   "(?:https?|file|ftp|wss?)://" + LOWERCASE_DOMAIN_CODE_POINT + "*",
-  "y",
-);
-
-/**
- * Host code points of the fast path: the code points of
- * ASCII_DOMAIN_CODE_POINTS but ASCII upper alpha, which the domain parser
- * keeps as they are, so a host of them is its own serialization unless it
- * ends in a number.
- */
-const HOST_CODE_POINTS: RegExp = /* @__PURE__ */ new RegExp(
-  LOWERCASE_DOMAIN_CODE_POINT + "*",
   "y",
 );
 
@@ -316,13 +311,13 @@ function fastParseGeneral(
   }
   const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
-  // The host: HOST_CODE_POINTS; uppercase means a rebuild.
+  // The host: LOWERCASE_DOMAIN; uppercase means a rebuild.
   // SPECIAL_SCHEME_AND_HOST has found where its lowercase run ends.
   let hostEnd = lowercaseSchemeEnd > 0 ? lowercaseHostEnd : hostStart;
   if (lowercaseSchemeEnd === 0 && input.charCodeAt(hostStart) !== 0x2f) {
-    HOST_CODE_POINTS.lastIndex = hostStart;
-    HOST_CODE_POINTS.test(input);
-    hostEnd = HOST_CODE_POINTS.lastIndex;
+    LOWERCASE_DOMAIN.lastIndex = hostStart;
+    LOWERCASE_DOMAIN.test(input);
+    hostEnd = LOWERCASE_DOMAIN.lastIndex;
   }
   let lowerHost = true;
   if (hostEnd < length) {
