@@ -33,6 +33,16 @@ describe("tree-shaking of the npm package", () => {
     });
   }
 
+  it("leaves tldts (the Public Suffix List) out of every entry but psl", () => {
+    const tldts = (r: SizeRow) =>
+      r.inputs.filter((input) => /(^|\/)node_modules\/tldts/.test(input));
+    assert.ok(tldts(row("@urlstd/url/psl")).length > 0);
+    for (const r of rows) {
+      if (r.entry.includes('"@urlstd/url/psl"')) continue;
+      assert.deepEqual(tldts(r), [], r.entry);
+    }
+  });
+
   it("keeps @urlstd/url/percent under 2 kB min+gzip", () => {
     const { gzip } = row("@urlstd/url/percent");
     assert.ok(gzip < 2000, `${gzip} bytes min+gzip`);
