@@ -10,6 +10,7 @@ import { origin, serializeOrigin } from "../parser/origin.ts";
 import { serializeURL } from "../parser/serializer.ts";
 import { type HostType, hostType } from "../parser/url_parser.ts";
 import type { URLRecord } from "../parser/url_record.ts";
+import type { SiteInfo } from "./_site.ts";
 
 /** A validation error found in the input, by spec name and position. */
 export interface FoundError {
@@ -64,6 +65,8 @@ export interface Analysis {
   readonly setters: readonly SetterStep[];
   /** Why there is no URL, or `null`. */
   readonly failure: string | null;
+  /** The host's public suffix and registrable domain, once looked up. */
+  readonly site?: SiteInfo;
 }
 
 /** The URL API's getters, computed from a record. */
@@ -222,6 +225,10 @@ export function toJSON(
     const { kind, unicode } = hostInfo(record);
     result.hostType = kind;
     result.hostnameUnicode = kind === "domain" ? unicode ?? record.host : null;
+    if (analysis.site !== undefined) {
+      result.publicSuffix = analysis.site.publicSuffix;
+      result.registrableDomain = analysis.site.registrableDomain;
+    }
   }
   result.validationErrors = analysis.errors;
   if (analysis.setters.length > 0) {

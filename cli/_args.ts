@@ -5,6 +5,8 @@ import { SETTABLE, type Settable, type SetterSpec } from "./_analyze.ts";
 /** The parsed command line. */
 export interface Options {
   help: boolean;
+  /** Print the version of the Public Suffix List in use. */
+  pslVersion: boolean;
   /** The URL to parse (single mode); `undefined` for batch mode. */
   url: string | undefined;
   /** The file of URLs, `-` for standard input; `undefined` when not given. */
@@ -32,6 +34,7 @@ export class UsageError extends Error {
 const FLAGS: Record<string, keyof Options> = {
   "--help": "help",
   "-h": "help",
+  "--psl-version": "pslVersion",
   "--json": "json",
   "-j": "json",
   "--diagram": "diagram",
@@ -57,6 +60,7 @@ const VALUED: Record<string, "base" | "file" | "set"> = {
 export function parseArgs(args: readonly string[]): Options {
   const options: Options = {
     help: false,
+    pslVersion: false,
     url: undefined,
     file: undefined,
     base: undefined,
@@ -115,7 +119,7 @@ export function parseArgs(args: readonly string[]): Options {
       options[valued] = value;
     }
   }
-  if (options.help) return options;
+  if (options.help || options.pslVersion) return options;
   if (positional.length > 1) {
     throw new UsageError(
       `Expected one URL, got ${positional.length} (pass a base with --base, ` +

@@ -21,9 +21,13 @@ Options:
                         protocol, username, password, host, hostname, port,
                         pathname, search, hash)
   -f, --file <path>     Read URLs from a file, one a line (- for stdin)
-  -q, --quiet           With many URLs, no summary or progress line
+  -q, --quiet           For a domain host, the table and the JSON show its public suffix and
+registrable domain (url.bs, over the Public Suffix List).
+
+With many URLs, no summary or progress line
       --no-color        No colours (also when NO_COLOR is set)
   -h, --help            Show this help
+      --psl-version     Show the version of the Public Suffix List in use
   --                    Treat what follows as the URL, even with a leading -
 
 With many URLs, the output is one href a line (an empty line for a URL that

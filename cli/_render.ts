@@ -10,10 +10,18 @@ import {
   hostInfo,
 } from "./_analyze.ts";
 import { displayLine } from "./_display.ts";
+import type { SiteInfo } from "./_site.ts";
 import type { Style } from "./_style.ts";
 
-/** The table of every component, the host's kind and its Unicode form. */
-export function renderTable(record: URLRecord, style: Style): string[] {
+/**
+ * The table of every component, the host's kind, its Unicode form and, for
+ * a domain when `site` is given, its public suffix and registrable domain.
+ */
+export function renderTable(
+  record: URLRecord,
+  style: Style,
+  site?: SiteInfo,
+): string[] {
   const c = components(record);
   const { kind, unicode } = hostInfo(record);
   const rows: [string, string][] = [
@@ -27,6 +35,12 @@ export function renderTable(record: URLRecord, style: Style): string[] {
     ["host kind", kind ?? style.dim("none (no host)")],
   ];
   if (unicode !== null) rows.push(["Unicode host", unicode]);
+  if (site !== undefined && kind === "domain") {
+    rows.push(
+      ["public suffix", site.publicSuffix ?? ""],
+      ["registrable domain", site.registrableDomain ?? style.dim("none")],
+    );
+  }
   rows.push(
     ["port", c.port],
     ["pathname", c.pathname],

@@ -36,7 +36,9 @@ export function renderAnalysis(
   const record = analysis.record;
   if (record !== null) {
     if (modes.diagram) sections.push(renderDiagram(record, style));
-    if (modes.table) sections.push(renderTable(record, style));
+    if (modes.table) {
+      sections.push(renderTable(record, style, analysis.site));
+    }
   }
   const errors = analysis.errors;
   // A failed href setter has already said so in the setters' trace.

@@ -12,6 +12,7 @@ import { type Analysis, analyze, type FoundError, toJSON } from "./_analyze.ts";
 import { type Options, parseArgs, UsageError } from "./_args.ts";
 import { HELP } from "./_help.ts";
 import { renderErrors } from "./_render.ts";
+import { SiteLookup } from "./_site.ts";
 import { FLUSH_AT, readLineBatches, TextOutput } from "./_streams.ts";
 import { colourEnabled, createStyle, type Style } from "./_style.ts";
 import { BatchStats, renderProgress, renderSummary } from "./_summary.ts";
@@ -115,6 +116,11 @@ async function run(
     stdout.write(HELP);
     return 0;
   }
+  if (options.pslVersion) {
+    const { PSL_VERSION } = await import("../psl/version.ts");
+    stdout.write(`Public Suffix List: ${PSL_VERSION}\n`);
+    return 0;
+  }
   const noColor = io.env("NO_COLOR");
   const out = createStyle(
     colourEnabled(io.isTerminal.stdout, noColor, options.color),
@@ -202,14 +208,19 @@ function exitStatus(
   return options.validate && hasErrors ? 1 : 0;
 }
 
+/** Whether the output shows the host's public suffix and registrable domain. */
+function showsSite(options: Options): boolean {
+  return options.json || textModes(options).table;
+}
+
 /** One URL from the command line. */
-function single(
+async function single(
   input: string,
   base: Base | null,
   options: Options,
   style: Style,
   stdout: TextOutput,
-): number {
+): Promise<number> {
   const baseErrors = base?.errors ?? [];
   if (base !== null && base.record === null) {
     if (options.json) {
@@ -236,7 +247,8 @@ function single(
     }
     return FAILED;
   }
-  const analysis = analyze(input, base?.record ?? null, options.setters);
+  let analysis = analyze(input, base?.record ?? null, options.setters);
+  if (showsSite(options)) analysis = await new SiteLookup().add(analysis);
   if (options.json) {
     const json = toJSON(analysis, base?.input ?? null);
     if (base !== null) json.baseValidationErrors = baseErrors;
@@ -290,6 +302,7 @@ async function batch(
     !options.json;
   const showProgress = !options.quiet && io.isTerminal.stderr &&
     !io.isTerminal.stdout;
+  const sites = !hrefsOnly && showsSite(options) ? new SiteLookup() : null;
   let progressShown = false;
   let nextProgress = start + PROGRESS_AFTER * 1000;
 
@@ -312,7 +325,10 @@ async function batch(
     for (const line of lines) {
       lineNumber++;
       if (line === "") continue;
-      const analysis = analyze(line, baseRecord, options.setters);
+      let analysis = analyze(line, baseRecord, options.setters);
+      if (sites !== null) {
+        analysis = sites.addLoaded(analysis) ?? await sites.add(analysis);
+      }
       stats.add(analysis);
       if (hrefsOnly) {
         stdout.write(hrefOf(analysis) + "\n");

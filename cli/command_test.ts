@@ -64,18 +64,20 @@ describe("urlstd <url> (the table)", () => {
     assert.equal(
       r.stdout,
       [
-        "href       https://user@example.com/b%20c?q=1#frag",
-        "origin     https://example.com",
-        "protocol   https:",
-        "username   user",
+        "href                https://user@example.com/b%20c?q=1#frag",
+        "origin              https://example.com",
+        "protocol            https:",
+        "username            user",
         "password",
-        "host       example.com",
-        "hostname   example.com",
-        "host kind  domain",
+        "host                example.com",
+        "hostname            example.com",
+        "host kind           domain",
+        "public suffix       com",
+        "registrable domain  example.com",
         "port",
-        "pathname   /b%20c",
-        "search     ?q=1",
-        "hash       #frag",
+        "pathname            /b%20c",
+        "search              ?q=1",
+        "hash                #frag",
         "",
         "https://user@EXAMPLE.com:443/a/../b c?q=1#frag",
         "            ^ invalid-credentials",
@@ -91,6 +93,23 @@ describe("urlstd <url> (the table)", () => {
     assert.equal(r.code, 0);
     assert.match(r.stdout, /^hostname +xn--bcher-kva\.example$/m);
     assert.match(r.stdout, /^Unicode host +bücher\.example$/m);
+  });
+
+  it("shows the public suffix and registrable domain of a domain host", async () => {
+    const r = await urlstd(["https://whatwg.github.io./url/"]);
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, /^public suffix +github\.io\.$/m);
+    assert.match(r.stdout, /^registrable domain +whatwg\.github\.io\.$/m);
+    const suffix = await urlstd(["https://co.uk/"]);
+    assert.match(suffix.stdout, /^public suffix +co\.uk$/m);
+    assert.match(suffix.stdout, /^registrable domain +none$/m);
+  });
+
+  it("shows no public suffix for hosts that are not domains", async () => {
+    for (const input of ["http://0x7f.1/", "git://example.com/", "file:///x"]) {
+      const r = await urlstd([input]);
+      assert.doesNotMatch(r.stdout, /public suffix|registrable domain/);
+    }
   });
 
   it("names each host kind", async () => {
@@ -273,11 +292,31 @@ describe("urlstd --json", () => {
       hash: "#c",
       hostType: "IPv4",
       hostnameUnicode: null,
+      publicSuffix: null,
+      registrableDomain: null,
       validationErrors: [
         { name: "IPv4-too-few-parts", position: 7 },
         { name: "IPv4-non-decimal-part", position: 7 },
       ],
     });
+  });
+
+  it("includes a domain's public suffix and registrable domain", async () => {
+    const r = await urlstd(["--json", "https://a.b.Example.CO.uk/"]);
+    const object = JSON.parse(r.stdout);
+    assert.equal(object.publicSuffix, "co.uk");
+    assert.equal(object.registrableDomain, "example.co.uk");
+    const batch = await urlstd(
+      ["--json", "-q"],
+      "https://a.github.io/\nhttps://github.io/\n",
+    );
+    assert.deepEqual(
+      batch.stdout.trim().split("\n").map((line) => {
+        const { publicSuffix, registrableDomain } = JSON.parse(line);
+        return [publicSuffix, registrableDomain];
+      }),
+      [["github.io", "a.github.io"], ["github.io", null]],
+    );
   });
 
   it("prints a failure with its error and exits 2", async () => {
@@ -483,5 +522,12 @@ describe("urlstd usage errors", () => {
     assert.match(r.stdout, /^Usage:$/m);
     assert.match(r.stdout, /^Examples:$/m);
     assert.match(r.stdout, /--validate/);
+  });
+
+  it("prints the Public Suffix List version, exit 0", async () => {
+    const { PSL_VERSION } = await import("../psl/mod.ts");
+    const r = await urlstd(["--psl-version"]);
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout, `Public Suffix List: ${PSL_VERSION}\n`);
   });
 });
