@@ -43,8 +43,10 @@ export interface PublicSuffixOptions {
  * An opaque host that happens to be spelled as a domain cannot be told from
  * one by its string alone; {@linkcode publicSuffixOf} takes a URL and knows.
  *
- * A wildcard rule's parent is a public suffix, as tldts, the psl package and
- * browsers have it: `kawasaki.jp` under the rule `*.kawasaki.jp`.
+ * A wildcard rule's parent is a public suffix, as tldts and the psl package
+ * have it (`kawasaki.jp` under the rule `*.kawasaki.jp`), where the formal
+ * algorithm's matching, which needs as many labels as the rule, would give
+ * `jp`.
  *
  * @see {@link https://url.spec.whatwg.org/#host-public-suffix}
  * @param host A host, as `parseHost` returns it (`null` gives `null`).

@@ -119,7 +119,8 @@ describe("publicSuffix()", () => {
 
   it("treats a wildcard rule's parent as a public suffix, as tldts does", () => {
     // The formal algorithm matches *.kawasaki.jp only on three labels or
-    // more, which would leave "jp"; tldts, psl and browsers say otherwise.
+    // more, which would leave "jp"; tldts and the psl package (1.15.0) both
+    // answer "kawasaki.jp", and we keep tldts's answer.
     assert.equal(publicSuffix("kawasaki.jp"), "kawasaki.jp");
     assert.equal(registrableDomain("kawasaki.jp"), null);
   });

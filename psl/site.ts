@@ -8,12 +8,22 @@ import { type Origin, origin as originOf } from "../parser/origin.ts";
 import { registrableDomain } from "./public_suffix.ts";
 import type { PublicSuffixOptions } from "./public_suffix.ts";
 import { sameSiteWith, schemelesslySameSiteWith } from "./_site.ts";
-import { toRecord, type URLInput } from "./_url_input.ts";
+import { toRecord, type URLInput, urlText } from "./_url_input.ts";
 
 /**
  * What the same-site functions compare: an origin (as `origin()` of
  * `@urlstd/url/parser` returns it), or a URL whose origin is taken (a URL
  * record, a `URL` object through its `href`, or an absolute-URL string).
+ *
+ * @example An origin and a URL string
+ * ```ts
+ * import { origin, parseURL } from "@urlstd/url/parser";
+ * import { isSameSite, type SiteInput } from "@urlstd/url/psl";
+ * import assert from "node:assert/strict";
+ * const a: SiteInput = origin(parseURL("https://a.example.com/")!);
+ * const b: SiteInput = "https://b.example.com/";
+ * assert.equal(isSameSite(a, b), true);
+ * ```
  */
 export type SiteInput = Origin | URLInput;
 
@@ -26,10 +36,11 @@ function toOrigin(input: SiteInput): Origin {
   }
   const record = toRecord(input as URLInput);
   if (record === null) {
-    const text = typeof input === "string" ? input : String(
-      (input as { href?: unknown }).href,
+    const text = urlText(input as URLInput);
+    throw Object.assign(
+      new TypeError(`Invalid URL: ${JSON.stringify(text)}`),
+      { code: "ERR_INVALID_URL", input: text },
     );
-    throw new TypeError(`Invalid URL: ${JSON.stringify(text)}`);
   }
   return originOf(record);
 }

@@ -146,12 +146,20 @@ describe("isSameSite()", () => {
   it("throws a TypeError naming a URL string that does not parse", () => {
     assert.throws(
       () => isSameSite("example.com", "https://example.com/"),
-      { name: "TypeError", message: 'Invalid URL: "example.com"' },
+      {
+        name: "TypeError",
+        message: 'Invalid URL: "example.com"',
+        code: "ERR_INVALID_URL",
+        input: "example.com",
+      },
     );
     assert.throws(
       () => isSchemelesslySameSite("https://example.com/", { href: "nope" }),
       { name: "TypeError", message: 'Invalid URL: "nope"' },
     );
+    for (const bad of [null, undefined, 42]) {
+      assert.throws(() => isSameSite(bad as never, "https://a/"), TypeError);
+    }
   });
 
   it("uses only the ICANN section with icannOnly", () => {

@@ -44,6 +44,13 @@ describe("publicSuffixOf() and registrableDomainOf()", () => {
     );
   });
 
+  it("give null for values that are not URLs", () => {
+    for (const bad of [null, undefined, 42, {}, { href: 1 }]) {
+      assert.equal(publicSuffixOf(bad as never), null, String(bad));
+      assert.equal(registrableDomainOf(bad as never), null, String(bad));
+    }
+  });
+
   it("take icannOnly", () => {
     const url = "https://whatwg.github.io/";
     assert.equal(publicSuffixOf(url, { icannOnly: true }), "io");
