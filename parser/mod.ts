@@ -26,6 +26,7 @@ export * from "./basic_url_parser.ts";
 export * from "./url_parser.ts";
 export * from "./serializer.ts";
 export * from "./origin.ts";
+export * from "./valid_url_string.ts";
 export type {
   ValidationErrorName,
   ValidationErrorReporter,
