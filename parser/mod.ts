@@ -27,6 +27,7 @@ export * from "./url_parser.ts";
 export * from "./serializer.ts";
 export * from "./origin.ts";
 export * from "./valid_url_string.ts";
+export * from "./strict.ts";
 export type {
   ValidationErrorName,
   ValidationErrorReporter,
