@@ -85,7 +85,9 @@ export function findURLUnitsError(
         continue;
       }
       if ((CODE_POINT_FLAGS[c] & URL_CODE_POINT) === 0) return i;
-      if (excluded.length !== 0 && excluded.includes(input[i])) return i;
+      for (let k = 0; k < excluded.length; k++) {
+        if (excluded.charCodeAt(k) === c) return i;
+      }
       continue;
     }
     let cp = c;
