@@ -70,7 +70,16 @@ describe("urltestdata.json inputs as valid URL strings", () => {
             show(validURLStringProblems(c.input, base))
           }`,
       );
-      if (!ours) return;
+      if (!ours) {
+        // The other direction: input the parser takes without validation
+        // errors is a valid URL string.
+        const { url, errors } = parseWithErrors(c.input, baseOf(c.base));
+        assert.ok(
+          url === null || errors.length > 0,
+          "parses without validation errors yet is not a valid URL string",
+        );
+        return;
+      }
       valid++;
       // "A valid URL string defines what input would not trigger a
       // validation error or failure when given to the URL parser."
@@ -179,6 +188,21 @@ describe("the grammar and the parser on generated input", () => {
       { seed: SEED, numRuns: 5000 },
     );
     assert.ok(valid >= 150, `only ${valid} valid URL strings generated`);
+  });
+
+  it("input that parses without validation errors is a valid URL string", () => {
+    let clean = 0;
+    fc.assert(
+      fc.property(inputAndBase, ([input, base]) => {
+        const record = baseOf(base);
+        const { url, errors } = parseWithErrors(input, record);
+        if (url === null || errors.length > 0) return;
+        clean++;
+        assert.deepEqual(validURLStringProblems(input, record), []);
+      }),
+      { seed: SEED, numRuns: 5000 },
+    );
+    assert.ok(clean >= 150, `only ${clean} inputs without validation errors`);
   });
 
   it("a URL parsed without validation errors (input and base) serializes to a valid URL string", () => {
