@@ -2,8 +2,11 @@
 // behind the URL Standard's Encoding hook.
 
 import type { Encoding } from "../percent/encoding.ts";
+// @ts-types="./_exodus_bytes.d.ts"
 import { createMultibyteEncoder } from "@exodus/bytes/multi-byte.js";
+// @ts-types="./_exodus_bytes.d.ts"
 import { createSinglebyteEncoder } from "@exodus/bytes/single-byte.js";
+// @ts-types="./_exodus_bytes.d.ts"
 import { percentEncodeAfterEncoding } from "@exodus/bytes/whatwg.js";
 
 /**

@@ -6,6 +6,7 @@
  */
 
 import { type Encoding, UTF_8 } from "../percent/encoding.ts";
+// @ts-types="./_exodus_bytes.d.ts"
 import { labelToName } from "@exodus/bytes/encoding.js";
 import { legacyEncoding } from "./_legacy.ts";
 

@@ -8,7 +8,9 @@
  * names.
  *
  * The encoders and labels come from `@exodus/bytes`, which this module alone
- * depends on: the rest of the package never imports it.
+ * depends on: the rest of the package never imports it. That package is ES
+ * modules only, so loading this module with `require` needs a Node.js that
+ * can require ES modules (20.19 or later, 22.12 or later).
  *
  * @example A query as a Big5 document sends it
  * ```ts
