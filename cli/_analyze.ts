@@ -5,6 +5,7 @@
 import { URL } from "../api/url.ts";
 import { domainToUnicode } from "../host/domain_to_unicode.ts";
 import type { ValidationErrorName } from "../host/validation_error.ts";
+import type { Encoding } from "../percent/encoding.ts";
 import { basicURLParse } from "../parser/basic_url_parser.ts";
 import { origin, serializeOrigin } from "../parser/origin.ts";
 import { serializeURL } from "../parser/serializer.ts";
@@ -87,15 +88,20 @@ export interface Components {
 /** The message for input that fails to parse. */
 export const URL_FAILURE = "The URL does not parse";
 
-/** Parses `input` against `base` and applies the setters. */
+/**
+ * Parses `input` against `base`, its query in `encoding` (UTF-8 when
+ * absent), and applies the setters (which, like the URL API, use UTF-8).
+ */
 export function analyze(
   input: string,
   base: URLRecord | null,
   setters: readonly SetterSpec[],
+  encoding?: Encoding,
 ): Analysis {
   const errors: FoundError[] = [];
   const record = basicURLParse(input, {
     base,
+    encoding,
     report: (name, position) => errors.push({ name, position }),
   });
   if (record === null) {

@@ -12,6 +12,8 @@ export interface Options {
   /** The file of URLs, `-` for standard input; `undefined` when not given. */
   file: string | undefined;
   base: string | undefined;
+  /** The label of the encoding for queries (`--encoding`), if given. */
+  encoding: string | undefined;
   json: boolean;
   diagram: boolean;
   validate: boolean;
@@ -47,8 +49,9 @@ const FLAGS: Record<string, keyof Options> = {
   "-q": "quiet",
 };
 
-const VALUED: Record<string, "base" | "file" | "set"> = {
+const VALUED: Record<string, "base" | "encoding" | "file" | "set"> = {
   "--base": "base",
+  "--encoding": "encoding",
   "-b": "base",
   "--file": "file",
   "-f": "file",
@@ -64,6 +67,7 @@ export function parseArgs(args: readonly string[]): Options {
     url: undefined,
     file: undefined,
     base: undefined,
+    encoding: undefined,
     json: false,
     diagram: false,
     validate: false,

@@ -11,6 +11,11 @@ Usage:
 
 Options:
   -b, --base <url>      Resolve the input against this base URL
+      --encoding <label>
+                        Encode queries in this encoding (an Encoding
+                        Standard label such as windows-1252 or shift_jis)
+                        as a document in it does: special URLs but ws: and
+                        wss: only; paths and fragments stay UTF-8
   -d, --diagram         Draw the href with each component's offsets
   -v, --validate        Show each validation error under its position and
                         whether the input is a valid URL string (or where
@@ -47,6 +52,7 @@ errors; 2 when a URL (or the base) fails to parse, or on a usage error.
 Examples:
   urlstd "https://user@EXAMPLE.com:443/a/../b c?q=1#frag"
   urlstd --base https://example.org/docs/ ../img/logo.png
+  urlstd --encoding shift_jis "https://example.jp/search?q=日本"
   urlstd --diagram "https://user:pass@example.com:8080/a/b?q=1#frag"
   urlstd --validate "https:\\\\example.com\\a b"
   urlstd --json "http://0x7f.1/"

@@ -8,6 +8,7 @@
 import { basicURLParse } from "../parser/basic_url_parser.ts";
 import { serializeURL } from "../parser/serializer.ts";
 import type { URLRecord } from "../parser/url_record.ts";
+import type { Encoding } from "../percent/encoding.ts";
 import { type Analysis, analyze, type FoundError, toJSON } from "./_analyze.ts";
 import { type Options, parseArgs, UsageError } from "./_args.ts";
 import { HELP } from "./_help.ts";
@@ -129,17 +130,33 @@ async function run(
     colourEnabled(io.isTerminal.stderr, noColor, options.color),
   );
 
+  let encoding: Encoding | undefined;
+  if (options.encoding !== undefined) {
+    // Loaded only when asked for: the legacy encoders' tables are large.
+    const { getEncoding } = await import("../encoding/mod.ts");
+    const found = getEncoding(options.encoding);
+    if (found === null) {
+      stderr.write(
+        `${NAME}: Unknown encoding label ${JSON.stringify(options.encoding)}` +
+          " (see the Encoding Standard's labels)\n",
+      );
+      return FAILED;
+    }
+    encoding = found;
+  }
+
   let base: Base | null = null;
   if (options.base !== undefined) {
     const errors: FoundError[] = [];
     const record = basicURLParse(options.base, {
+      encoding,
       report: (name, position) => errors.push({ name, position }),
     });
     base = { input: options.base, record, errors };
   }
 
   if (options.url !== undefined) {
-    return single(options.url, base, options, out, stdout);
+    return single(options.url, base, options, out, stdout, encoding);
   }
 
   if (base !== null && base.record === null) {
@@ -174,7 +191,7 @@ async function run(
     stderr,
     out,
     err,
-  });
+  }, encoding);
 }
 
 /** The parsed base URL, with its validation errors. */
@@ -220,6 +237,7 @@ async function single(
   options: Options,
   style: Style,
   stdout: TextOutput,
+  encoding: Encoding | undefined,
 ): Promise<number> {
   const baseErrors = base?.errors ?? [];
   if (base !== null && base.record === null) {
@@ -247,7 +265,7 @@ async function single(
     }
     return FAILED;
   }
-  let analysis = analyze(input, base?.record ?? null, options.setters);
+  let analysis = analyze(input, base?.record ?? null, options.setters, encoding);
   if (showsSite(options)) analysis = await new SiteLookup().add(analysis);
   if (options.json) {
     const json = toJSON(analysis, base?.input ?? null);
@@ -291,6 +309,7 @@ async function batch(
   options: Options,
   io: CliIO,
   { stdout, stderr, out, err }: Outputs,
+  encoding: Encoding | undefined,
 ): Promise<number> {
   const now = io.now ?? (() => performance.now());
   const start = now();
@@ -327,7 +346,7 @@ async function batch(
     for (const line of lines) {
       lineNumber++;
       if (line === "") continue;
-      let analysis = analyze(line, baseRecord, options.setters);
+      let analysis = analyze(line, baseRecord, options.setters, encoding);
       if (sites !== null) {
         analysis = sites.addLoaded(analysis) ?? await sites.add(analysis);
       }

@@ -1,6 +1,7 @@
-// WPT conformance: percent-encoding.json, the UTF-8 column (the other
-// columns need legacy encoders). WPT checks an <a href> whose query and
-// fragment are both the input; the fragment is always UTF-8.
+// WPT conformance: percent-encoding.json, the UTF-8 column through the URL
+// class (percent_encoding_encodings_test.ts runs every column). WPT checks
+// an <a href> whose query and fragment are both the input; the fragment is
+// always UTF-8.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
