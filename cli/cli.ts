@@ -265,7 +265,12 @@ async function single(
     }
     return FAILED;
   }
-  let analysis = analyze(input, base?.record ?? null, options.setters, encoding);
+  let analysis = analyze(
+    input,
+    base?.record ?? null,
+    options.setters,
+    encoding,
+  );
   if (showsSite(options)) analysis = await new SiteLookup().add(analysis);
   if (options.json) {
     const json = toJSON(analysis, base?.input ?? null);
