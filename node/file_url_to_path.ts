@@ -10,6 +10,9 @@ import { percentDecodeString } from "../percent/mod.ts";
 import { domainToUnicode } from "./domain.ts";
 import { invalidArgType, nodeError } from "./_errors.ts";
 import { isWindowsPlatform, platformName } from "./_platform.ts";
+import { isURLObject, type URLLike } from "./_url_like.ts";
+
+export type { URLLike };
 
 /** Options of {@linkcode fileURLToPath} and {@linkcode fileURLToPathBytes}. */
 export interface FileURLToPathOptions {
@@ -19,47 +22,6 @@ export interface FileURLToPathOptions {
    * `Deno.build.os`), else POSIX.
    */
   windows?: boolean;
-}
-
-/**
- * A WHATWG URL of any implementation (this library's, the runtime's own):
- * the fields that these functions read. As Node.js does, an object is taken
- * for one when it has an `href` and a `protocol`, and not the legacy `Url`'s
- * `auth` and `path`.
- */
-export interface URLLike {
-  /** The serialization. */
-  readonly href: string;
-  /** The scheme and `:`. */
-  readonly protocol: string;
-  /** The host, without the port. */
-  readonly hostname: string;
-  /** The path. */
-  readonly pathname: string;
-}
-
-/**
- * Node.js's test for a WHATWG URL object (of any implementation): it has an
- * `href` and a `protocol`, and not the legacy `Url`'s `auth` and `path`.
- *
- * @param value Anything.
- * @returns Whether `value` is taken for a URL.
- *
- * @example
- * ```ts
- * import { URL } from "@urlstd/url";
- * import { isURLObject } from "@urlstd/url/node";
- * import assert from "node:assert/strict";
- * assert.equal(isURLObject(new URL("file:///x")), true);
- * assert.equal(isURLObject({ href: "file:///x", protocol: "file:", path: "/x" }), false);
- * ```
- */
-export function isURLObject(value: unknown): value is URLLike {
-  const url = value as Record<string, unknown> | null | undefined;
-  return Boolean(
-    url?.href && url.protocol && url.auth === undefined &&
-      url.path === undefined,
-  );
 }
 
 /** The argument as a `file:` URL, or Node's error. */

@@ -8,7 +8,7 @@
 import { URL } from "../api/mod.ts";
 import { domainToUnicode } from "../host/mod.ts";
 import { invalidArgType } from "./_errors.ts";
-import { isURLObject, type URLLike } from "./file_url_to_path.ts";
+import { isURLObject, type URLLike } from "./_url_like.ts";
 
 /** Options of {@linkcode format}; each is read as a boolean when not null. */
 export interface FormatOptions {
@@ -70,7 +70,7 @@ export function format(url: URLLike, options?: FormatOptions): string {
   let search = true;
   let auth = true;
   if (options) {
-    if (typeof options !== "object") {
+    if (typeof options !== "object" || Array.isArray(options)) {
       throw invalidArgType("options", "of type object", options);
     }
     fragment = option(options.fragment, fragment);

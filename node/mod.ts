@@ -2,9 +2,10 @@
  * `node:url`'s helpers around the WHATWG `URL`, on every runtime: file paths
  * to and from `file:` URLs (POSIX and Windows, chosen per call), `format`
  * with its options, `urlToHttpOptions`, `domainToASCII` and
- * `domainToUnicode`. Signatures and results are those of Node.js 24's
- * `node:url`, built on this library's `URL`; nothing is imported from
- * Node.js, so it runs in browsers and Deno too.
+ * `domainToUnicode`, beside this library's `URL` and `URLSearchParams` (as
+ * `node:url` has them beside its helpers). Signatures and results are those
+ * of Node.js 24's `node:url`, built on this library's `URL`; nothing is
+ * imported from Node.js, so it runs in browsers and Deno too.
  *
  * Where Node.js and the URL Standard part ways, this follows Node.js:
  * `format({ unicode: true })` shows a Unicode host (the standard's
@@ -30,6 +31,7 @@
  * @module
  */
 
+export { URL, URLSearchParams } from "../api/mod.ts";
 export * from "./file_url_to_path.ts";
 export * from "./path_to_file_url.ts";
 export * from "./url_to_http_options.ts";

@@ -7,7 +7,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { URL } from "../mod.ts";
 import * as nodeModule from "./mod.ts";
 import { type Case, type CaseFunction, generateCases } from "./_cases.ts";
 import { type NodeUrlSurface, type Outcome, outcome } from "./_outcome.ts";
@@ -26,7 +25,7 @@ const recording: Recording = JSON.parse(
   ),
 );
 
-const OURS: NodeUrlSurface = { URL, ...nodeModule };
+const OURS: NodeUrlSurface = nodeModule;
 
 interface NodeProcess {
   release?: { name?: string };
@@ -165,50 +164,74 @@ describe("node/ against Node.js 24's recorded node:url results", () => {
   }
 });
 
-describe("node/ against the node:url of the Node.js running the tests", () => {
-  for (const { name, cases } of groups()) {
-    it(`${name}: the same results or error codes`, async (t) => {
-      const node = await realNodeUrl();
-      if (node === null) {
-        // Deno, Bun and browsers: the recorded results above stand in.
-        t.diagnostic("not Node.js: compared with the recording only");
-        return;
-      }
-      const version = nodeVersion()!;
-      if (name.startsWith("fileURLToPathBytes") && !node.fileURLToPathBuffer) {
-        t.diagnostic(`Node.js ${version} has no fileURLToPathBuffer`);
-        return;
-      }
-      const sameMajor = version.split(".")[0] === recording.node.slice(1)
-        .split(".")[0];
-      const mismatches = [];
-      let versionDifferences = 0;
-      for (const c of cases) {
-        const theirs = outcome(node, c);
-        const ours = outcome(OURS, c);
-        if (agrees(ours, theirs, c)) continue;
-        // Another Node.js major than the recording's may differ from it;
-        // there ours must match the recording instead.
-        if (
-          !sameMajor && agrees(outcome(OURS, c, recording.cwd), c.outcome, c)
-        ) {
-          versionDifferences++;
-          continue;
-        }
-        mismatches.push({ c, ours, node: theirs });
-      }
-      assertNoMismatches(mismatches, `Node.js ${version}`);
-      // The comparison checked something: most cases agree with it live.
-      assert.ok(
-        versionDifferences < cases.length / 2,
-        `${versionDifferences} of ${cases.length} differ from Node.js ${version}`,
-      );
-      if (versionDifferences > 0) {
-        t.diagnostic(
-          `${versionDifferences} of ${cases.length} cases differ between ` +
-            `Node.js ${version} and ${recording.node}; ours follow ${recording.node}`,
-        );
-      }
-    });
+/** Hex of the UTF-8 of a string (as `_outcome.ts` shows bytes). */
+function utf8Hex(text: string): string {
+  let out = "";
+  for (const byte of new TextEncoder().encode(text)) {
+    out += byte.toString(16).padStart(2, "0");
   }
-});
+  return out;
+}
+
+/**
+ * Node's outcome for `c`, or `null` where it cannot be had: before
+ * `fileURLToPathBuffer` (Node.js 24.3, 22.18) the bytes of a path are those
+ * of `fileURLToPath`'s string, in UTF-8, wherever that succeeds (it decodes
+ * the same percent-encoded bytes, and refuses more).
+ */
+function liveOutcome(node: NodeUrlSurface, c: Case): Outcome | null {
+  if (c.fn !== "fileURLToPathBytes" || node.fileURLToPathBuffer) {
+    return outcome(node, c);
+  }
+  const path = outcome(node, { ...c, fn: "fileURLToPath" });
+  return "value" in path ? { value: utf8Hex(String(path.value)) } : null;
+}
+
+// Only in Node.js: Deno's and Bun's node:url are their own, and browsers have
+// none; there the recorded results above stand in.
+const runningNode = nodeVersion();
+if (runningNode !== undefined) {
+  describe("node/ against the node:url of the Node.js running the tests", () => {
+    for (const { name, cases } of groups()) {
+      it(`${name}: the same results or error codes`, async (t) => {
+        const node = await realNodeUrl();
+        assert.ok(node !== null, "node:url did not load");
+        const version = runningNode!;
+        const sameMajor = version.split(".")[0] === recording.node.slice(1)
+          .split(".")[0];
+        const mismatches = [];
+        let versionDifferences = 0;
+        let compared = 0;
+        for (const c of cases) {
+          const theirs = liveOutcome(node, c);
+          if (theirs === null) continue;
+          compared++;
+          const ours = outcome(OURS, c);
+          if (agrees(ours, theirs, c)) continue;
+          // Another Node.js major than the recording's may differ from it;
+          // there ours must match the recording instead.
+          if (
+            !sameMajor && agrees(outcome(OURS, c, recording.cwd), c.outcome, c)
+          ) {
+            versionDifferences++;
+            continue;
+          }
+          mismatches.push({ c, ours, node: theirs });
+        }
+        assertNoMismatches(mismatches, `Node.js ${version}`);
+        // The comparison checked something: most cases agree with it live.
+        assert.ok(compared > cases.length / 5, `only ${compared} compared`);
+        assert.ok(
+          versionDifferences < compared / 2,
+          `${versionDifferences} of ${cases.length} differ from Node.js ${version}`,
+        );
+        if (versionDifferences > 0) {
+          t.diagnostic(
+            `${versionDifferences} of ${cases.length} cases differ between ` +
+              `Node.js ${version} and ${recording.node}; ours follow ${recording.node}`,
+          );
+        }
+      });
+    }
+  });
+}
