@@ -1,12 +1,13 @@
 // Private: path.posix.resolve and path.win32.resolve of one path, as Node.js
 // computes them, against a working directory given as a function (called
-// only when the path needs it). `undefined` from it leaves the path as it is
-// where Node.js would have read the working directory.
+// only when the path needs it). Where it gives `undefined`, a rooted Windows
+// path keeps no drive, a drive-relative one (`C:x`) resolves against the
+// drive's root, and a relative path throws NEEDS_CWD.
 
 /** The working directory, asked for only when a path needs it. */
 export type CwdSource = () => string | undefined;
 
-/** Thrown (as `null`) by the resolvers when a path needs a missing cwd. */
+/** Thrown by the resolvers for a relative path and no working directory. */
 export const NEEDS_CWD: unique symbol = Symbol("needs cwd");
 
 /**
