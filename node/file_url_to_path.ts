@@ -30,7 +30,11 @@ function fileURL(path: unknown): URLLike {
   if (typeof path === "string") {
     const parsed = URL.parse(path);
     if (parsed === null) {
-      throw nodeError("ERR_INVALID_URL", "Invalid URL", path);
+      throw nodeError(
+        "ERR_INVALID_URL",
+        `Invalid URL: ${JSON.stringify(path)}`,
+        path,
+      );
     }
     url = parsed;
   } else if (isURLObject(path)) {

@@ -50,9 +50,18 @@ async function realNodeUrl(): Promise<NodeUrlSurface | null> {
   return await import(specifier) as NodeUrlSurface;
 }
 
-/** `ERR_INVALID_FILE_URL_HOST` names the platform; compare without it. */
+/**
+ * `ERR_INVALID_FILE_URL_HOST` names the platform; compare without it. And
+ * `ERR_INVALID_URL` names the input here (`Invalid URL: "x"`, as this
+ * library's `URL` says it) where Node.js says only `Invalid URL`: compare
+ * the first words.
+ */
 function withoutPlatform(o: Outcome): Outcome {
-  if (!("error" in o) || o.error.code !== "ERR_INVALID_FILE_URL_HOST") return o;
+  if (!("error" in o)) return o;
+  if (o.error.code === "ERR_INVALID_URL") {
+    return { error: { ...o.error, message: o.error.message.split(":")[0] } };
+  }
+  if (o.error.code !== "ERR_INVALID_FILE_URL_HOST") return o;
   return {
     error: { ...o.error, message: o.error.message.replace(/ on \S+$/, "") },
   };

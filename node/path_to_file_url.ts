@@ -73,7 +73,13 @@ function fileURLFromPath(
     const probe = new URL("file://a/");
     url.hostname = probe.hostname = hostname;
     if (url.hostname !== probe.hostname) {
-      const error = nodeError("ERR_INVALID_URL", "Invalid URL", path);
+      const error = nodeError(
+        "ERR_INVALID_URL",
+        `Invalid URL: ${JSON.stringify(path)} with host ${
+          JSON.stringify(hostname)
+        }`,
+        path,
+      );
       (error as { base?: string }).base = hostname;
       throw error;
     }
