@@ -20,6 +20,7 @@
 
 import process from "node:process";
 import { URL, URLSearchParams } from "../mod.ts";
+import { isValidURLString, validURLStringProblems } from "../parser/mod.ts";
 
 /** One hostile shape: builds an input of about n characters, then uses it. */
 interface Shape {
@@ -54,6 +55,14 @@ function parse(make: (n: number) => string, base?: string) {
   return (n: number) => {
     const input = make(n);
     return () => URL.parse(input, base);
+  };
+}
+
+/** The writing grammar's check of the input (valid or not alike). */
+function grammar(make: (n: number) => string, base?: string) {
+  return (n: number) => {
+    const input = make(n);
+    return () => isValidURLString(input, base);
   };
 }
 
@@ -317,6 +326,37 @@ const SHAPES: Shape[] = [
         url.searchParams.delete("a");
         return url.href;
       };
+    },
+  },
+  // The URL writing grammar's checker.
+  {
+    name: "isValidURLString: long path of segments",
+    prepare: grammar((n) => "https://example.com/" + fill("ab/", n)),
+  },
+  {
+    name: "isValidURLString: percent-encoded opaque path",
+    prepare: grammar((n) => "sc:" + fill("%41", n)),
+  },
+  {
+    name: "isValidURLString: one huge host label",
+    prepare: grammar((n) => "https://" + fill("a", n) + "/"),
+  },
+  {
+    name: "isValidURLString: IPv6 of 1: pieces",
+    prepare: grammar((n) => "https://[" + fill("1:", n) + "]/"),
+  },
+  {
+    name: "isValidURLString: ../ against a base",
+    prepare: grammar(
+      (n) => fill("../", n) + "?" + fill("q", n),
+      "https://a/b/",
+    ),
+  },
+  {
+    name: "validURLStringProblems: long query and fragment, bad at the end",
+    prepare: (n) => {
+      const input = "sc://h/?" + fill("a=1&", n) + "#" + fill("x", n) + "%";
+      return () => validURLStringProblems(input, "https://a/");
     },
   },
 ];

@@ -12,8 +12,10 @@ Usage:
 Options:
   -b, --base <url>      Resolve the input against this base URL
   -d, --diagram         Draw the href with each component's offsets
-  -v, --validate        Show each validation error under its position;
-                        exit 1 if there are any, 2 if a URL fails to parse
+  -v, --validate        Show each validation error under its position and
+                        whether the input is a valid URL string (or where
+                        it stops being one); exit 1 if there are validation
+                        errors, 2 if a URL fails to parse
   -j, --json            Print JSON (one object a line for many URLs)
   -t, --table           Print the components table (also for many URLs)
   -s, --set <c>=<v>     Set a component through the URL API's setter;

@@ -10,6 +10,8 @@ import {
   renderTable,
 } from "./_render.ts";
 import type { Style } from "./_style.ts";
+import type { URLRecord } from "../parser/url_record.ts";
+import { validURLStringProblems } from "../parser/valid_url_string.ts";
 
 /** Which sections to show. */
 export interface TextModes {
@@ -22,12 +24,15 @@ export interface TextModes {
  * The sections for one URL, blank-line separated: the setters' trace; the
  * diagram and/or the table; the input with a caret under each validation
  * error; and a closing status line (failure, the error count, or "No
- * validation errors" with --validate).
+ * validation errors" with --validate). With --validate, a line also says
+ * whether the input is a valid URL string (against `base`) or where it
+ * stops being one.
  */
 export function renderAnalysis(
   analysis: Analysis,
   modes: TextModes,
   style: Style,
+  base: URLRecord | null = null,
 ): string[] {
   const sections: string[][] = [];
   if (analysis.setters.length > 0) {
@@ -51,12 +56,17 @@ export function renderAnalysis(
     : modes.validate && analysis.failure === null
     ? style.green("No validation errors")
     : null;
+  const grammar = modes.validate
+    ? grammarLine(analysis.input, base, style)
+    : null;
   if (errors.length > 0 || parseFailure) {
     const report = renderErrors(analysis.input, errors, style);
+    // The status stays last: batch mode drops it.
+    if (grammar !== null) report.push(grammar);
     if (status !== null) report.push(status);
     sections.push(report);
   } else if (status !== null) {
-    sections.push([status]);
+    sections.push(grammar === null ? [status] : [status, grammar]);
   }
   const lines: string[] = [];
   for (const section of sections) {
@@ -64,4 +74,18 @@ export function renderAnalysis(
     lines.push(...section);
   }
   return lines;
+}
+
+/** Whether the input is a valid URL string, or where it stops being one. */
+function grammarLine(
+  input: string,
+  base: URLRecord | null,
+  style: Style,
+): string {
+  const problem = validURLStringProblems(input, base ?? undefined)[0];
+  if (problem === undefined) return style.green("Valid URL string");
+  return style.red(
+    `Not a valid URL string from position ${problem.position} ` +
+      `(${problem.production})`,
+  );
 }

@@ -262,7 +262,9 @@ async function single(
         "",
       );
     }
-    lines.push(...renderAnalysis(analysis, textModes(options), style));
+    lines.push(
+      ...renderAnalysis(analysis, textModes(options), style, base?.record),
+    );
     stdout.write(lines.join("\n") + "\n");
   }
   return exitStatus(
@@ -340,7 +342,7 @@ async function batch(
         !reportsOnly || analysis.failure !== null || analysis.errors.length > 0
       ) {
         const header = out.dim(`${source}:${lineNumber}`);
-        const body = renderAnalysis(analysis, modes, out);
+        const body = renderAnalysis(analysis, modes, out, baseRecord);
         if (reportsOnly && analysis.failure === null) body.pop(); // the count
         stdout.write(
           (separate ? "\n" : "") + header + "\n" + body.join("\n") + "\n",

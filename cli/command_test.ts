@@ -217,7 +217,7 @@ describe("urlstd --validate", () => {
   it("exits 0 when there are no validation errors", async () => {
     const r = await urlstd(["--validate", "https://example.com/a?b#c"]);
     assert.equal(r.code, 0);
-    assert.equal(r.stdout, "No validation errors\n");
+    assert.equal(r.stdout, "No validation errors\nValid URL string\n");
   });
 
   it("exits 1 with a caret under each validation error", async () => {
@@ -230,6 +230,7 @@ describe("urlstd --validate", () => {
         "^ invalid-URL-unit",
         "                       ^ invalid-URL-unit",
         "                         ^ invalid-reverse-solidus",
+        "Not a valid URL string from position 0 (URL-scheme string)",
         "3 validation errors",
         "",
       ].join("\n"),
@@ -241,7 +242,20 @@ describe("urlstd --validate", () => {
     assert.equal(r.code, 2);
     assert.equal(
       r.stdout,
-      "https://exa mple.com/\n        ^ domain-to-ASCII\nThe URL does not parse\n",
+      "https://exa mple.com/\n        ^ domain-to-ASCII\n" +
+        "Not a valid URL string from position 11 (valid host string)\n" +
+        "The URL does not parse\n",
+    );
+  });
+
+  it("says where the input stops being a valid URL string, against the base", async () => {
+    const relative = await urlstd(["-v", "-b", "https://a/b/", "../c"]);
+    assert.equal(relative.stdout, "No validation errors\nValid URL string\n");
+    const query = await urlstd(["-v", "-b", "https://a/b/", "?q=["]);
+    assert.equal(query.code, 1);
+    assert.match(
+      query.stdout,
+      /^Not a valid URL string from position 3 \(URL-query string\)$/m,
     );
   });
 
@@ -251,7 +265,8 @@ describe("urlstd --validate", () => {
     assert.equal(r.code, 1);
     assert.equal(
       r.stdout,
-      "stdin:2\nhttps://b.example/x y\n                   ^ invalid-URL-unit\n",
+      "stdin:2\nhttps://b.example/x y\n                   ^ invalid-URL-unit\n" +
+        "Not a valid URL string from position 19 (path-absolute-URL string)\n",
     );
     assert.match(r.stderr, /^2 URLs: 0 failures, 1 with validation errors$/m);
   });

@@ -37,3 +37,5 @@ export * from "./domain.ts";
 export * from "./domain_to_unicode.ts";
 export * from "./valid_domain.ts";
 export * from "./host.ts";
+export * from "./url_units.ts";
+export * from "./valid_host_string.ts";

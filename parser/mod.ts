@@ -27,6 +27,8 @@ export * from "./url_parser.ts";
 export * from "./serializer.ts";
 export * from "./origin.ts";
 export * from "./same_origin.ts";
+export * from "./valid_url_string.ts";
+export * from "./strict.ts";
 export type {
   ValidationErrorName,
   ValidationErrorReporter,
