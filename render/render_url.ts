@@ -1,0 +1,408 @@
+/**
+ * Rendering a URL for a person: url.bs's advice for security and trust
+ * displays, as a value a UI can style.
+ *
+ * @module
+ */
+
+import { URL } from "../api/mod.ts";
+import { domainToUnicode } from "../host/mod.ts";
+import {
+  type HostType,
+  hostType,
+  includesCredentials,
+  parseURL,
+  serializePath,
+  type URLRecord,
+} from "../parser/mod.ts";
+import { registrableDomain } from "../psl/mod.ts";
+import { percentDecodeForDisplay } from "./display_decode.ts";
+import { defaultLabelPolicy, type LabelPolicy } from "./label_policy.ts";
+
+/** How {@linkcode renderURL} renders. */
+export interface RenderOptions {
+  /**
+   * `"full"` (the default) renders scheme, host, port, path, query and
+   * fragment; `"host"` renders only the host, the simplified form for
+   * surfaces where the host is what a person decides on (for a URL without
+   * a host, its scheme).
+   */
+  mode?: "full" | "host";
+  /**
+   * The most code points the text may have (lone `…` included); parts are
+   * elided to fit: the fragment, query and path first (from their end),
+   * then the host's labels from the lowest-level one, then the scheme. The
+   * registrable domain is never elided, so the text is longer than this
+   * when the registrable domain alone is. Default: no limit.
+   */
+  maxLength?: number;
+  /** Domain labels in Unicode where the label policy allows (default `true`). */
+  unicode?: boolean;
+  /** Which labels are shown in Unicode; default {@linkcode defaultLabelPolicy}. */
+  labelPolicy?: LabelPolicy;
+  /** Whether `"full"` mode shows the scheme (default `true`). */
+  showScheme?: boolean;
+  /** In `"host"` mode, drops a leading `www` or `m` label above the registrable domain. */
+  omitTrivialSubdomains?: boolean;
+  /**
+   * Wraps the text in a left-to-right isolate (U+2066 … U+2069) and the host
+   * in another, so right-to-left labels cannot reorder the parts (url.bs:
+   * "as if it were in a left-to-right embedding"). Default `false`.
+   */
+  isolate?: boolean;
+}
+
+/** The kinds of part a rendered URL is made of. */
+export type RenderedPartKind =
+  | "scheme"
+  | "host"
+  | "port"
+  | "path"
+  | "query"
+  | "fragment";
+
+/** One part of a rendered URL, with its range in the text. */
+export interface RenderedPart {
+  /** Which component the part shows. */
+  kind: RenderedPartKind;
+  /** The part as shown (with `…` where it was elided). */
+  text: string;
+  /** Where the part starts in the rendered text (a UTF-16 index). */
+  start: number;
+  /** Where the part ends in the rendered text (a UTF-16 index). */
+  end: number;
+  /** Whether some of the component is not shown. */
+  elided: boolean;
+}
+
+/** What {@linkcode renderURL} returns. */
+export interface RenderedURL {
+  /** The text to show. */
+  text: string;
+  /** The parts shown, in order; an elided-away component has no part. */
+  parts: RenderedPart[];
+  /** The registrable domain's range in the text, when the host has one. */
+  registrableDomain: { start: number; end: number } | null;
+  /** The host's kind, as the host parser made it; `null` without a host. */
+  hostKind: HostType | null;
+  /** The labels the policy kept in ASCII although they have a Unicode form. */
+  asciiLabels: string[];
+  /** Whether the URL has a username or password, which is never shown. */
+  credentialsHidden: boolean;
+  /** Whether anything was elided to meet `maxLength`. */
+  elided: boolean;
+}
+
+const ELLIPSIS = "\u2026";
+const LRI = "\u2066";
+const PDI = "\u2069";
+
+/** The host as labels to show and how many of them are the registrable domain. */
+interface HostLabels {
+  labels: string[];
+  registrable: number;
+  hasRegistrable: boolean;
+  ascii: string[];
+}
+
+/** The displayed labels of a domain, chosen by the policy. */
+function domainLabels(
+  host: string,
+  options: RenderOptions,
+): HostLabels {
+  const ascii = host.split(".");
+  const registrable = registrableDomain(host);
+  const count = registrable === null
+    ? ascii.length
+    : registrable.split(".").length;
+  const unicode = options.unicode === false
+    ? ascii
+    : domainToUnicode(host).split(".");
+  const hasRegistrable = registrable !== null;
+  if (unicode.length !== ascii.length) {
+    return { labels: ascii, registrable: count, hasRegistrable, ascii: [] };
+  }
+  const policy = options.labelPolicy ?? defaultLabelPolicy;
+  const kept: string[] = [];
+  const labels = ascii.map((label, index) => {
+    if (unicode[index] === label) return label;
+    if (policy(unicode[index], { ascii: label, labels: unicode, index })) {
+      return unicode[index];
+    }
+    kept.push(label);
+    return label;
+  });
+  return { labels, registrable: count, hasRegistrable, ascii: kept };
+}
+
+/** The host part's labels; a host that is not a domain is one label. */
+function hostLabels(
+  record: URLRecord,
+  kind: HostType,
+  options: RenderOptions,
+): HostLabels {
+  if (kind === "domain") {
+    const host = domainLabels(record.host!, options);
+    const first = host.labels[0];
+    if (
+      options.mode === "host" && options.omitTrivialSubdomains &&
+      (first === "www" || first === "m") &&
+      host.labels.length > host.registrable
+    ) {
+      host.labels = host.labels.slice(1);
+    }
+    return host;
+  }
+  const text = kind === "opaque"
+    ? percentDecodeForDisplay(record.host!)
+    : record.host!;
+  return { labels: [text], registrable: 1, hasRegistrable: false, ascii: [] };
+}
+
+/** A part before its place in the text is known. */
+interface Piece {
+  kind: RenderedPartKind;
+  text: string;
+  elided: boolean;
+}
+
+/** The number of code points in a string. */
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** The first `count` code points of a string. */
+function firstCodePoints(text: string, count: number): string {
+  let end = 0;
+  for (const char of text) {
+    if (count-- <= 0) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/** The host piece with the lowest `dropped` labels elided. */
+function hostPiece(host: HostLabels, dropped: number): Piece {
+  const shown = host.labels.slice(dropped).join(".");
+  return {
+    kind: "host",
+    text: dropped > 0 ? ELLIPSIS + shown : shown,
+    elided: dropped > 0,
+  };
+}
+
+/** The path, query and fragment cut to `budget` code points and an ellipsis. */
+function cutRest(rest: Piece[], budget: number): Piece[] {
+  const out: Piece[] = [];
+  for (const piece of rest) {
+    const length = codePoints(piece.text);
+    if (length <= budget) {
+      out.push(piece);
+      budget -= length;
+      continue;
+    }
+    out.push({
+      ...piece,
+      text: firstCodePoints(piece.text, budget) + ELLIPSIS,
+      elided: true,
+    });
+    break;
+  }
+  return out;
+}
+
+/** The rest replaced by one ellipsis, or kept when it is at most a "/". */
+function restMarker(rest: Piece[]): Piece[] {
+  if (codePoints(rest.map((piece) => piece.text).join("")) <= 1) return rest;
+  const first = rest[0];
+  const text = first.kind === "path" && first.text.startsWith("/")
+    ? "/" + ELLIPSIS
+    : ELLIPSIS;
+  return [{ kind: first.kind, text, elided: true }];
+}
+
+/** The pieces to show within `maxLength`, from the whole URL down to the registrable domain. */
+function elide(
+  scheme: Piece | null,
+  host: HostLabels | null,
+  port: Piece | null,
+  rest: Piece[],
+  maxLength: number,
+): Piece[] {
+  const length = (pieces: Piece[]) =>
+    codePoints(pieces.map((p) => p.text).join(""));
+  const head = (dropped: number, withScheme: boolean): Piece[] => [
+    ...(withScheme && scheme !== null ? [scheme] : []),
+    ...(host !== null ? [hostPiece(host, dropped)] : []),
+    ...(port !== null ? [port] : []),
+  ];
+  const whole = [...head(0, true), ...rest];
+  if (length(whole) <= maxLength) return whole;
+  // A cut path keeps its "/", so the host's end stays visible.
+  const kept = rest.length > 0 && rest[0].text.startsWith("/") ? 1 : 0;
+  const budget = maxLength - length(head(0, true)) - 1;
+  if (rest.length > 0 && budget >= kept) {
+    return [...head(0, true), ...cutRest(rest, budget)];
+  }
+  const marker = restMarker(rest);
+  // Without a host, the scheme is all that says what the URL is: it stays.
+  if (host === null) return [...head(0, true), ...marker];
+  const droppable = host.labels.length - host.registrable;
+  let candidate = whole;
+  for (const withScheme of [true, false]) {
+    for (let dropped = 0; dropped <= droppable; dropped++) {
+      candidate = [...head(dropped, withScheme), ...marker];
+      if (length(candidate) <= maxLength) return candidate;
+    }
+  }
+  return head(droppable, false).filter((piece) => piece.kind === "host");
+}
+
+/** Lays the pieces out as text, with each part's range. */
+function assemble(
+  pieces: Piece[],
+  isolate: boolean,
+): { text: string; parts: RenderedPart[] } {
+  let text = isolate ? LRI : "";
+  const parts: RenderedPart[] = [];
+  for (const piece of pieces) {
+    const isolated = isolate && piece.kind === "host";
+    if (isolated) text += LRI;
+    parts.push({
+      ...piece,
+      start: text.length,
+      end: text.length + piece.text.length,
+    });
+    text += piece.text;
+    if (isolated) text += PDI;
+  }
+  return { text: isolate ? text + PDI : text, parts };
+}
+
+/** The scheme piece: `https://` before a host, `mailto:` before a path. */
+function schemePiece(record: URLRecord): Piece {
+  return {
+    kind: "scheme",
+    text: record.scheme + (record.host !== null ? "://" : ":"),
+    elided: false,
+  };
+}
+
+/** The path, query and fragment pieces, decoded for display. */
+function restPieces(record: URLRecord): Piece[] {
+  const pieces: Piece[] = [];
+  const path = serializePath(record);
+  if (path !== "") {
+    pieces.push({
+      kind: "path",
+      text: percentDecodeForDisplay(path),
+      elided: false,
+    });
+  }
+  if (record.query !== null) {
+    pieces.push({
+      kind: "query",
+      text: "?" + percentDecodeForDisplay(record.query),
+      elided: false,
+    });
+  }
+  if (record.fragment !== null) {
+    pieces.push({
+      kind: "fragment",
+      text: "#" + percentDecodeForDisplay(record.fragment),
+      elided: false,
+    });
+  }
+  return pieces;
+}
+
+/**
+ * Renders a URL for a person to read and make a trust decision on, as url.bs
+ * §4.8 advises: credentials are never shown; the host is shown in Unicode
+ * label by label where the label policy allows (by default, labels that are
+ * highly restrictive in UTS #39's terms and no whole-script confusable of an
+ * ASCII label), else in Punycode; the path, query and fragment are
+ * percent-decoded where that cannot mislead; and elision to `maxLength`
+ * never removes the registrable domain, eliding host labels from the
+ * lowest-level one. The result carries each part's range for styling and
+ * the registrable domain's range for emphasis.
+ *
+ * A string is parsed as `new URL(input)` parses it (no base) and throws its
+ * `TypeError` when it does not parse; a `URL` (this library's or the
+ * platform's) is rendered from its `href`.
+ *
+ * @see {@link https://url.spec.whatwg.org/#url-rendering}
+ * @param url The URL to render.
+ * @param options How to render it.
+ * @returns The text and its parts.
+ * @throws {TypeError} When `url` is a string that does not parse.
+ *
+ * @example Credentials go, the host shows in Unicode, the registrable domain is marked
+ * ```ts
+ * import { renderURL } from "@urlstd/url/render";
+ * import assert from "node:assert/strict";
+ * const shown = renderURL("https://user:pw@www.xn--bcher-kva.de/caf%C3%A9?q=1");
+ * assert.equal(shown.text, "https://www.bücher.de/café?q=1");
+ * const { start, end } = shown.registrableDomain!;
+ * assert.equal(shown.text.slice(start, end), "bücher.de");
+ * assert.equal(shown.credentialsHidden, true);
+ * ```
+ *
+ * @example Spoofing labels stay in Punycode; elision keeps the registrable domain
+ * ```ts
+ * import { renderURL } from "@urlstd/url/render";
+ * import assert from "node:assert/strict";
+ * assert.equal(renderURL("https://аррӏе.com/").text, "https://xn--80ak6aa92e.com/");
+ * const long = "https://login.examplecorp.com.evil.com/account/settings";
+ * assert.equal(renderURL(long, { maxLength: 44 }).text, "https://login.examplecorp.com.evil.com/acco…");
+ * assert.equal(renderURL(long, { maxLength: 30 }).text, "https://…com.evil.com/…");
+ * assert.equal(renderURL(long, { maxLength: 10 }).text, "…evil.com");
+ * assert.equal(renderURL(long, { mode: "host" }).text, "login.examplecorp.com.evil.com");
+ * ```
+ */
+export function renderURL(
+  url: URL | string | { href: string },
+  options: RenderOptions = {},
+): RenderedURL {
+  const href = typeof url === "string" ? new URL(url).href : String(url.href);
+  const record = parseURL(href);
+  if (record === null) throw new TypeError(`Invalid URL: "${href}"`);
+  const kind = hostType(record);
+  const host = kind === null ? null : hostLabels(record, kind, options);
+  const hostMode = options.mode === "host";
+  const scheme = (hostMode && host !== null) || options.showScheme === false
+    ? null
+    : schemePiece(record);
+  const port = hostMode || record.port === null
+    ? null
+    : { kind: "port" as const, text: ":" + record.port, elided: false };
+  const rest = hostMode ? [] : restPieces(record);
+  const pieces = elide(scheme, host, port, rest, options.maxLength ?? Infinity);
+  const { text, parts } = assemble(pieces, options.isolate === true);
+  return {
+    text,
+    parts,
+    registrableDomain: registrableRange(parts, host, kind),
+    hostKind: kind,
+    asciiLabels: host?.ascii ?? [],
+    credentialsHidden: includesCredentials(record),
+    elided: pieces.some((piece) => piece.elided) ||
+      pieces.length <
+        [scheme, host, port, ...rest].filter((p) => p !== null).length,
+  };
+}
+
+/** The registrable domain's range in the text: the host part's last labels. */
+function registrableRange(
+  parts: RenderedPart[],
+  host: HostLabels | null,
+  kind: HostType | null,
+): { start: number; end: number } | null {
+  const part = parts.find((p) => p.kind === "host");
+  if (part === undefined || host === null || kind !== "domain") return null;
+  if (!host.hasRegistrable) return null;
+  const length = host.labels.slice(-host.registrable).join(".").length;
+  return { start: part.end - length, end: part.end };
+}
