@@ -128,14 +128,17 @@ export interface ChromiumSearch {
 }
 
 /**
- * A Chromium for the browser leg: `$CHROMIUM`, else Debian's
- * `/usr/bin/chromium`, else the one `npx playwright-core install chromium`
- * puts in Playwright's cache.
+ * A Chromium for the browser leg: `$CHROMIUM` when set (and then only it),
+ * else Debian's `/usr/bin/chromium`, else the one
+ * `npx playwright-core install chromium` puts in Playwright's cache.
  */
 export async function findChromium(): Promise<ChromiumSearch> {
-  const tried: string[] = [];
-  if (process.env.CHROMIUM) tried.push(process.env.CHROMIUM);
-  tried.push("/usr/bin/chromium");
+  // A $CHROMIUM that is set is the one wanted: no other is tried.
+  if (process.env.CHROMIUM) {
+    const path = process.env.CHROMIUM;
+    return { found: existsSync(path) ? path : undefined, tried: [path] };
+  }
+  const tried = ["/usr/bin/chromium"];
   try {
     const { chromium } = await import("playwright-core");
     tried.push(chromium.executablePath());

@@ -46,6 +46,9 @@ export const WPT_FILES: Readonly<Record<string, string>> = {
     "ac3d9ec89f51e3855f9967ef8414eb470653a25d385cb88cbc3dc1c4d878d71c",
 };
 
+/** How long one file's download may take before it counts as failed. */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
 /** Where downloaded files are kept (gitignored). */
 export const WPT_CACHE_DIR: string = join(ROOT, "tests", "wpt-data");
 
@@ -84,7 +87,9 @@ export async function downloadWpt(
   const fetched: [string, Uint8Array][] = [];
   for (const name of wanted) {
     try {
-      const response = await fetch(new URL(name, base));
+      const response = await fetch(new URL(name, base), {
+        signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+      });
       if (!response.ok) {
         await response.body?.cancel();
         problems.push([name, `HTTP ${response.status}`]);

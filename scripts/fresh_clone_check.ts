@@ -12,7 +12,6 @@
  * @module
  */
 
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./_project.ts";
@@ -28,25 +27,45 @@ interface Outcome {
   detail: string;
 }
 
+// The subprocesses run asynchronously: the WPT server answers from this
+// process's event loop, which a synchronous spawn would block.
+
 /** Runs `command` with bash in `cwd`, output shown live; returns its code. */
-function sh(command: string, cwd: string, env: Record<string, string>) {
+async function sh(
+  command: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<number> {
   console.log(`\n$ ${command}    (in ${cwd})`);
-  const result = spawnSync("bash", ["-c", command], {
+  const child = new Deno.Command("bash", {
+    args: ["-c", command],
     cwd,
     env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return result.status ?? 1;
+    clearEnv: true,
+    stdin: "null",
+    stdout: "inherit",
+    stderr: "inherit",
+  }).spawn();
+  return (await child.status).code;
 }
 
-/** Like `sh`, but captures the output. */
-function capture(command: string, cwd: string, env: Record<string, string>) {
-  const result = spawnSync("bash", ["-c", command], {
+/** Like `sh`, but captures the output (standard output and error). */
+async function capture(
+  command: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  const result = await new Deno.Command("bash", {
+    args: ["-c", command + " 2>&1"],
     cwd,
     env,
-    encoding: "utf8",
-  });
-  return { code: result.status ?? 1, output: result.stdout + result.stderr };
+    clearEnv: true,
+    stdin: "null",
+  }).output();
+  return {
+    code: result.code,
+    output: new TextDecoder().decode(result.stdout),
+  };
 }
 
 /** Serves the WPT files of `dir` under /wpt/ on 127.0.0.1. */
@@ -77,7 +96,7 @@ export async function freshCloneCheck(
   const outcomes: Outcome[] = [];
   const record = (name: string, ok: boolean, detail = "") =>
     outcomes.push({ name, ok, detail });
-  const dirty = capture("git status --porcelain", ROOT, {
+  const dirty = await capture("git status --porcelain", ROOT, {
     ...Deno.env.toObject(),
   });
   if (dirty.output.trim() !== "") {
@@ -90,7 +109,11 @@ export async function freshCloneCheck(
     const env: Record<string, string> = { ...Deno.env.toObject() };
     delete env.WPT_DIR;
     env.WPT_BASE_URL = server.url;
-    const cloned = sh(`git clone --quiet "${ROOT}" "${clone}"`, parent, env);
+    const cloned = await sh(
+      `git clone --quiet "${ROOT}" "${clone}"`,
+      parent,
+      env,
+    );
     record("git clone", cloned === 0);
     if (cloned !== 0) return outcomes;
     record(
@@ -100,7 +123,7 @@ export async function freshCloneCheck(
     );
 
     console.log(`WPT_BASE_URL=${server.url}`);
-    const code = sh(TEST_COMMAND, clone, env);
+    const code = await sh(TEST_COMMAND, clone, env);
     record(`${TEST_COMMAND} passes`, code === 0, `exit ${code}`);
 
     const cache = join(clone, "tests", "wpt-data");
@@ -110,7 +133,7 @@ export async function freshCloneCheck(
       stale.length === 0,
       stale.join(", "),
     );
-    const ignored = capture("git status --porcelain", clone, env);
+    const ignored = await capture("git status --porcelain", clone, env);
     record(
       "the clone's git status stays clean (the cache is ignored)",
       ignored.code === 0 && ignored.output.trim() === "",
@@ -123,7 +146,7 @@ export async function freshCloneCheck(
         ["npm run url", "npm run url -- https://example.com/ >/dev/null && "],
       ]
     ) {
-      const bun = capture(`${before}npx bun --version`, clone, env);
+      const bun = await capture(`${before}npx bun --version`, clone, env);
       record(
         `npx bun works after ${when}`,
         bun.code === 0 && /^\d+\.\d+\.\d+$/m.test(bun.output),
