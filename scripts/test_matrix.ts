@@ -12,7 +12,10 @@
  * - `chromium`: the suite in headless Chromium against `npm/esm/`, wherever
  *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
  *   loud "not run" line, and a failure under `CI=true`;
- * - `size`: the tree-shaking checks (tests/size_check.ts).
+ * - `size`: size-limit's limits, README.md's size table and the tree-shaking
+ *   checks (tests/size_check.ts);
+ * - `tools`: the dev tools still work after all that (`npx bun`, `npx deno`,
+ *   no dev-tool `node` shadowing the machine's in npm scripts).
  *
  * The WPT data comes first (scripts/fetch_wpt.ts downloads it when no copy
  * is at hand). Each step prints its own pass/fail count; a table and a total
@@ -24,6 +27,7 @@
  */
 
 import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { buildNpm } from "./build_npm.ts";
 import {
@@ -70,6 +74,7 @@ const STEPS = [
   "bun",
   "chromium",
   "size",
+  "tools",
 ] as const;
 type Step = typeof STEPS[number];
 
@@ -219,7 +224,7 @@ const notRun: string[] = [];
 export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const wanted = (step: Step) => chosen.includes(step);
-  const needsBuild = chosen.some((s) => s !== "deno");
+  const needsBuild = chosen.some((s) => s !== "deno" && s !== "tools");
   const { portable, denoOnly } = suite();
   let built = false;
   let esmTests: string[] = [];
@@ -366,7 +371,49 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
       return counts;
     },
   );
+  if (wanted("tools")) {
+    await step("tools", "npx", "node_modules/.bin", () => {
+      const checks = toolChecks();
+      for (const [name, problem] of checks) {
+        console.log(
+          `${problem === undefined ? "✔" : "✖"} ${name}` +
+            (problem === undefined ? "" : `: ${problem}`),
+        );
+      }
+      const failed = checks.filter(([, problem]) => problem !== undefined)
+        .length;
+      return Promise.resolve({ passed: checks.length - failed, failed });
+    });
+  }
   return results;
+}
+
+/**
+ * Whether the dev tools npm installed still work after the matrix ran
+ * them: each check's name, and its problem if it has one.
+ */
+function toolChecks(): [string, string | undefined][] {
+  const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+  const runs = (name: string, pattern: RegExp) => {
+    const result = spawnSync(bin(name), ["--version"], { encoding: "utf8" });
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
+    return result.status === 0 && pattern.test(output)
+      ? undefined
+      : `exit ${result.status}: ${output.split("\n")[0] || result.error}`;
+  };
+  let shadow: string | undefined;
+  try {
+    shadow = `node_modules/.bin/node → ${
+      Deno.readLinkSync(bin("node"))
+    } (npm install <pkg> skips the root postinstall: run npm ci, or node scripts/postinstall.mjs)`;
+  } catch {
+    shadow = undefined;
+  }
+  return [
+    ["npx bun --version", runs("bun", /^\d+\.\d+\.\d+$/)],
+    ["npx deno --version", runs("deno", /^deno \d+\.\d+\.\d+/)],
+    ["no dev tool shadows the machine's node in npm scripts", shadow],
+  ];
 }
 
 /** Prints the closing table and total; returns whether all passed. */
