@@ -4,7 +4,8 @@
  * compiled by the TypeScript compiler from the same sources JSR publishes.
  * Relative `.ts` imports become `.js`; import-map and `npm:` specifiers
  * become package names, and those packages the `dependencies`. The
- * package.json is generated from deno.json; README and LICENSE are copied.
+ * package.json is generated from deno.json; README.npm.md becomes its README
+ * and LICENSE is copied.
  *
  * Usage: deno task build:npm
  *
@@ -51,8 +52,13 @@ const DESCRIPTION =
   "The WHATWG URL Standard in TypeScript: URL and URLSearchParams, and the " +
   "parser, host, percent-encoding and urlencoded layers beneath them";
 
-/** The Node.js versions the package is tested on (the test matrix runs 20). */
-const NODE_ENGINES = ">=20";
+/**
+ * The Node.js versions the package supports: those its one dependency,
+ * `tr46@7`, allows (`^22.14.0 || >=24.0.0`), which are also the ones the
+ * test matrix runs (Node.js 22, 24 and 26 from the optional dev tools).
+ * Node.js 20, past its end of life, is left out: npm would warn on it.
+ */
+export const NODE_ENGINES = "^22.14.0 || >=24.0.0";
 
 /**
  * The package's commands: name → Node.js entry (root-relative), shipped
@@ -61,7 +67,7 @@ const NODE_ENGINES = ">=20";
  */
 const BIN: Record<string, string> = { urlstd: "cli/node_main.ts" };
 
-/** The JavaScript the output targets: Node.js 20, current browsers, Bun. */
+/** The JavaScript the output targets: Node.js 22, current browsers, Bun. */
 const TARGET = "ES2022";
 
 /** A virtual declaration file for imported packages that ship no types. */
@@ -170,9 +176,9 @@ export function buildNpm(
     join(outDir, "package.json"),
     JSON.stringify(packageJson, null, 2) + "\n",
   );
-  for (const name of ["README.md", "LICENSE"]) {
-    copyFileSync(join(ROOT, name), join(outDir, name));
-  }
+  // The package's README is the one written for npm users.
+  copyFileSync(join(ROOT, "README.npm.md"), join(outDir, "README.md"));
+  copyFileSync(join(ROOT, "LICENSE"), join(outDir, "LICENSE"));
   if (installDependencies) installPackageDependencies(outDir);
   return { packageJson, files: graph.files };
 }

@@ -1,10 +1,12 @@
 /**
- * Checks the built npm package (`npm/`) the way a user meets it: `npm pack`
- * lists exactly the files the package needs; the tarball installs into a
- * clean temporary project; there, every subpath loads with `import` and with
- * `require` in Node.js (and in Bun) and exports the values its declarations
- * promise; TypeScript with `moduleResolution` `node16` (ESM and CommonJS
- * files) and `bundler` sees every subpath's exports; and the `bin` runs.
+ * Checks the built npm package (`npm/`) the way a user meets it. The
+ * ecosystem's own tools judge the packed tarball: `publint` (package.json,
+ * `exports`, files) and `@arethetypeswrong/cli` (types for every subpath
+ * under `node16` from ESM and CommonJS, and `bundler`). What they cannot
+ * check is done here: the tarball installs into a clean project on a
+ * supported Node.js with `--engine-strict` and no `EBADENGINE`; there, every
+ * subpath loads with `import` and with `require` in Node.js and in Bun and
+ * exports the values its declarations promise; and the `bin` runs.
  *
  * Usage: deno task check:npm (builds first)
  *
@@ -20,11 +22,16 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { delimiter, dirname, join, relative } from "node:path";
 import process from "node:process";
 import ts from "typescript";
-import { bunExecutable } from "./_runtimes.ts";
-import { libraryGraph, NPM_DIR, ROOT, subpaths } from "./_project.ts";
+import {
+  bunExecutable,
+  machineNodePath,
+  nodeRuntimes,
+  nodeVersion,
+} from "./_runtimes.ts";
+import { NPM_DIR, ROOT, subpaths } from "./_project.ts";
 
 /** One check's outcome. */
 export interface Check {
@@ -46,17 +53,26 @@ interface Run {
   stderr: string;
 }
 
+/** Runs a command; `pathPrefix` goes first on its PATH (e.g. a Node.js). */
 function run(
   command: string,
   args: string[],
   cwd: string,
   input?: string,
+  pathPrefix?: string,
 ): Run {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: "1",
+  };
+  if (pathPrefix !== undefined) {
+    env.PATH = pathPrefix + delimiter + (env.PATH ?? "");
+  }
   const result = spawnSync(command, args, {
     cwd,
     encoding: "utf8",
     input,
-    env: { ...process.env, NO_COLOR: "1" },
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.error) throw result.error;
@@ -65,24 +81,6 @@ function run(
     stdout: result.stdout,
     stderr: result.stderr,
   };
-}
-
-/** The files the package must hold, exactly (paths inside the tarball). */
-export function expectedFiles(npmDir: string = NPM_DIR): string[] {
-  const pkg = JSON.parse(readFileSync(join(npmDir, "package.json"), "utf8"));
-  const files = new Set(["package.json", "README.md", "LICENSE"]);
-  files.add("script/package.json");
-  for (const file of libraryGraph().files) {
-    const base = file.replace(/\.ts$/, "");
-    for (const dir of ["esm", "script"]) {
-      files.add(`${dir}/${base}.js`);
-      files.add(`${dir}/${base}.d.ts`);
-    }
-  }
-  for (const target of Object.values(pkg.bin ?? {}) as string[]) {
-    files.add(target.replace(/^\.\//, ""));
-  }
-  return [...files].sort();
 }
 
 /** Names a module's declarations export as values, and as types only. */
@@ -115,6 +113,32 @@ function declaredExports(
   return out;
 }
 
+/** A dev tool's version, from its package.json in node_modules. */
+function toolVersion(name: string): string {
+  return JSON.parse(
+    readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8"),
+  ).version;
+}
+
+/**
+ * Whether a Node.js version satisfies an `engines` range made of `||`
+ * alternatives of `^x.y.z`, `>=x.y.z` or `*` (the forms build_npm writes).
+ */
+export function satisfiesEngines(version: string, range: string): boolean {
+  const parse = (v: string) => v.replace(/^v/, "").split(".").map(Number);
+  const compare = (a: number[], b: number[]) =>
+    a[0] - b[0] || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0);
+  const have = parse(version);
+  return range.split("||").map((part) => part.trim()).some((part) => {
+    if (part === "*" || part === "") return true;
+    const match = /^(\^|>=)(\d+(?:\.\d+){0,2})$/.exec(part);
+    if (match === null) throw new Error(`Unknown engines range: ${part}`);
+    const want = parse(match[2]);
+    if (compare(have, want) < 0) return false;
+    return match[1] === ">=" || have[0] === want[0];
+  });
+}
+
 /** Runs every check; prints one line per check and the count line. */
 export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
   const checks: Check[] = [];
@@ -133,26 +157,8 @@ export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
   const pkg = JSON.parse(readFileSync(join(npmDir, "package.json"), "utf8"));
   const work = mkdtempSync(join(tmpdir(), "urlstd-npm-check-"));
   try {
-    check("npm pack lists exactly the package's files", () => {
-      const result = run("npm", ["pack", "--dry-run", "--json"], npmDir);
-      if (result.status !== 0) throw new Error(result.stderr);
-      const listed: string[] = JSON.parse(result.stdout)[0].files
-        .map((f: { path: string }) => f.path).sort();
-      const expected = expectedFiles(npmDir);
-      const extra = listed.filter((f) => !expected.includes(f));
-      const missing = expected.filter((f) => !listed.includes(f));
-      if (extra.length > 0 || missing.length > 0) {
-        throw new Error(
-          `extra: ${extra.join(", ") || "none"}; missing: ${
-            missing.join(", ") || "none"
-          }`,
-        );
-      }
-      return `${listed.length} files`;
-    });
-
     let tarball = "";
-    check("the tarball installs into a clean project", () => {
+    check("npm pack makes the tarball", () => {
       const packed = run("npm", [
         "pack",
         "--json",
@@ -160,23 +166,90 @@ export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
         work,
       ], npmDir);
       if (packed.status !== 0) throw new Error(packed.stderr);
-      tarball = join(work, JSON.parse(packed.stdout)[0].filename);
-      mkdirSync(join(work, "project"));
-      writeFileSync(
-        join(work, "project", "package.json"),
-        JSON.stringify({ name: "consumer", private: true }, null, 2),
-      );
-      const installed = run("npm", [
-        "install",
-        tarball,
-        "--no-audit",
-        "--no-fund",
-        "--prefer-offline",
-        "--loglevel=error",
-      ], join(work, "project"));
-      if (installed.status !== 0) throw new Error(installed.stderr);
-      return relative(work, tarball);
+      const [info] = JSON.parse(packed.stdout);
+      tarball = join(work, info.filename);
+      return `${info.entryCount} files`;
     });
+    if (!checks.at(-1)!.ok) return summary(checks);
+
+    check("publint finds no problems in the tarball", () => {
+      const bin = join(ROOT, "node_modules", "publint", "src", "cli.js");
+      const result = run(machineNodePath(), [
+        bin,
+        "run",
+        tarball,
+        "--strict",
+        "--level",
+        "suggestion",
+      ], work);
+      const output = (result.stdout + result.stderr).trim();
+      if (result.status !== 0 || !/^All good!$/m.test(output)) {
+        throw new Error(output);
+      }
+      return "publint " + toolVersion("publint");
+    });
+
+    check("arethetypeswrong finds no problems (node16, bundler)", () => {
+      const bin = join(
+        ROOT,
+        "node_modules",
+        "@arethetypeswrong",
+        "cli",
+        "dist",
+        "index.js",
+      );
+      const result = run(machineNodePath(), [
+        bin,
+        tarball,
+        "--profile",
+        "node16",
+        "--format",
+        "ascii",
+      ], work);
+      if (result.status !== 0) throw new Error(result.stdout + result.stderr);
+      return "@arethetypeswrong/cli " + toolVersion("@arethetypeswrong/cli");
+    });
+
+    // The oldest supported Node.js: where an engines mismatch would show.
+    const supported = nodeRuntimes().find((node) =>
+      satisfiesEngines(node.version, pkg.engines?.node ?? "*")
+    );
+    const installer = supported ?? {
+      path: machineNodePath(),
+      version: nodeVersion(),
+      source: "node",
+    };
+    check(
+      `the tarball installs into a clean project (Node.js ${installer.version}` +
+        (supported ? ", --engine-strict" : "") + ")",
+      () => {
+        mkdirSync(join(work, "project"));
+        writeFileSync(
+          join(work, "project", "package.json"),
+          JSON.stringify({ name: "consumer", private: true }, null, 2),
+        );
+        const installed = run(
+          "npm",
+          [
+            "install",
+            tarball,
+            ...(supported ? ["--engine-strict"] : []),
+            "--no-audit",
+            "--no-fund",
+            "--prefer-offline",
+          ],
+          join(work, "project"),
+          undefined,
+          dirname(installer.path),
+        );
+        if (installed.status !== 0) throw new Error(installed.stderr);
+        if (supported && /EBADENGINE/.test(installed.stderr)) {
+          throw new Error(installed.stderr);
+        }
+        return relative(work, tarball) +
+          (supported ? ", no EBADENGINE" : ", no supported Node.js found");
+      },
+    );
     if (!checks.at(-1)!.ok) return summary(checks);
     const project = join(work, "project");
     const installedDir = join(project, "node_modules", ...pkg.name.split("/"));
@@ -207,10 +280,17 @@ export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
       const { URL } = require(${JSON.stringify(pkg.name)});
       out.href = new URL("https://B\u00fccher.example/a b").href;
       console.log(JSON.stringify(out));`;
-    const runtimes: [string, string, string[]][] = [
-      ["Node.js import", "node", ["--input-type=module", "-e", esmProbe]],
-      ["Node.js require", "node", ["-e", cjsProbe]],
-    ];
+    const runtimes: [string, string, string[]][] = [];
+    for (const node of nodeRuntimes()) {
+      runtimes.push(
+        [`Node.js ${node.version} import`, node.path, [
+          "--input-type=module",
+          "-e",
+          esmProbe,
+        ]],
+        [`Node.js ${node.version} require`, node.path, ["-e", cjsProbe]],
+      );
+    }
     const bun = bunExecutable();
     runtimes.push(
       ["Bun import", bun, ["-e", esmProbe]],
@@ -236,83 +316,6 @@ export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
         if (wrong.length > 0) throw new Error(wrong.join("\n"));
         return `${specifiers.length} subpaths`;
       });
-    }
-
-    // TypeScript: every export of every subpath, by name, in each mode.
-    // (In cjs.cts the same import statements take the require condition.)
-    const imports = entries.map((s, i) => {
-      const { values, types } = promised[s.specifier];
-      const names = [
-        ...values.map((n) => `${n} as v${i}_${n}`),
-        ...types.map((n) => `type ${n} as t${i}_${n}`),
-      ];
-      return `import { ${names.join(", ")} } from "${s.specifier}";`;
-    }).join("\n") + `
-import { URL as Root } from "${pkg.name}";
-const url: Root = new Root("https://example.org/a");
-export const href: string = url.href;
-`;
-    for (const file of ["esm.mts", "cjs.cts", "bundler.ts"]) {
-      writeFileSync(join(project, file), imports);
-    }
-    const compilerOptions = {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: false,
-      types: [],
-      lib: ["es2022", "dom"],
-      target: "es2022",
-    };
-    writeFileSync(
-      join(project, "tsconfig.node16.json"),
-      JSON.stringify({
-        compilerOptions: {
-          ...compilerOptions,
-          module: "node16",
-          moduleResolution: "node16",
-        },
-        files: ["esm.mts", "cjs.cts"],
-      }),
-    );
-    writeFileSync(
-      join(project, "tsconfig.bundler.json"),
-      JSON.stringify({
-        compilerOptions: {
-          ...compilerOptions,
-          module: "esnext",
-          moduleResolution: "bundler",
-        },
-        files: ["bundler.ts"],
-      }),
-    );
-    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-    for (const mode of ["node16", "bundler"]) {
-      check(
-        `TypeScript (moduleResolution ${mode}) sees every subpath's exports`,
-        () => {
-          const result = run(
-            "node",
-            [tsc, "-p", `tsconfig.${mode}.json`],
-            project,
-          );
-          if (result.status !== 0) {
-            throw new Error(result.stdout + result.stderr);
-          }
-          if (mode === "node16") {
-            // The require condition must have been taken for the .cts file.
-            const trace = run("node", [
-              tsc,
-              "-p",
-              `tsconfig.${mode}.json`,
-              "--traceResolution",
-            ], project).stdout;
-            if (!trace.includes("/script/mod.d.ts")) {
-              throw new Error("cjs.cts did not resolve to script/ types");
-            }
-          }
-          return `${entries.length} subpaths, TypeScript ${ts.version}`;
-        },
-      );
     }
 
     for (const [name, target] of Object.entries(pkg.bin ?? {})) {

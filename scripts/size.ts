@@ -1,11 +1,16 @@
 /**
- * Measures tree-shaking: bundles, with esbuild (minified ESM for browsers),
- * small entries that each import one thing from the built npm package —
- * `URL` from the root, everything from each layer — plus whatwg-url's `URL`
- * for comparison, and prints min and min+gzip bytes per entry as a markdown
- * table. With `--readme`, the table replaces the one in README.md.
+ * Bundle sizes. `size-limit` (esbuild preset; config in `.size-limit.js`)
+ * bundles one entry per deno.json export of the built npm package, minified
+ * and gzipped, each against its limit, plus whatwg-url's `URL` for
+ * comparison; the README's size table is made from that run. Also here:
+ * `measureSizes`, which bundles the same entries with esbuild's metafile so
+ * tests/size_check.ts can see which files each bundle pulls in.
  *
- * Usage: deno task size [--readme]   (builds the package first)
+ * Usage: deno task size          (prints the table; fails when an entry is
+ *                                 over its limit or README.md's table is stale)
+ *        deno task size:update   (writes the table into README.md)
+ *
+ * Both build the package first.
  *
  * @module
  */
@@ -13,6 +18,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
+import process from "node:process";
 import * as esbuild from "esbuild";
 import { NPM_DIR, readDenoJson, ROOT, subpaths } from "./_project.ts";
 
@@ -109,18 +116,54 @@ export async function measureSizes(npmDir: string = NPM_DIR): Promise<
   return rows;
 }
 
+/** One entry of `size-limit --json`. */
+export interface SizeLimitResult {
+  name: string;
+  /** Bytes, minified and gzipped. */
+  size: number;
+  /** The limit in bytes, when the entry has one. */
+  sizeLimit?: number;
+  passed?: boolean;
+}
+
+/** Runs size-limit (in Deno: it needs a newer Node.js than 20) on `npm/`. */
+export function runSizeLimit(): SizeLimitResult[] {
+  if (!existsSync(join(NPM_DIR, "package.json"))) {
+    throw new Error(`No package in ${NPM_DIR}: run deno task build:npm`);
+  }
+  const result = spawnSync(Deno.execPath(), [
+    "run",
+    "--allow-all",
+    join(ROOT, "node_modules", "size-limit", "bin.js"),
+    "--json",
+  ], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  try {
+    return JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`size-limit failed: ${result.stdout}${result.stderr}`);
+  }
+}
+
 function kilobytes(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-/** The rows as a markdown table. */
-export function sizeTable(rows: SizeRow[]): string {
+/** The results as a markdown table. */
+export function sizeTable(results: SizeLimitResult[]): string {
+  const version = (name: string) =>
+    JSON.parse(
+      readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8"),
+    ).version;
   const lines = [
-    ["entry (bundled by esbuild, minified ESM)", "min", "min+gzip"],
-    ...rows.map((row) => [
-      "`" + row.entry + "`",
-      kilobytes(row.min),
-      kilobytes(row.gzip),
+    ["import", "min+gzip", "limit"],
+    ...results.map((r) => [
+      "`" +
+      (r.sizeLimit === undefined && r.name === "whatwg-url"
+        ? `whatwg-url@${version("whatwg-url")}`
+        : r.name) +
+      "`",
+      kilobytes(r.size),
+      r.sizeLimit === undefined ? "(comparison)" : kilobytes(r.sizeLimit),
     ]),
   ];
   const widths = lines[0].map((_, i) =>
@@ -138,30 +181,50 @@ export function sizeTable(rows: SizeRow[]): string {
   return [format(lines[0]), rule, ...lines.slice(1).map(format)].join("\n");
 }
 
-const START = "<!-- size-table:start (deno task size --readme) -->";
+const START = "<!-- size-table:start (deno task size:update) -->";
 const END = "<!-- size-table:end -->";
+const README = join(ROOT, "README.md");
+
+/** The table README.md holds now (between its markers). */
+export function readmeTable(): string {
+  const readme = readFileSync(README, "utf8");
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start === -1 || end === -1) {
+    throw new Error(`README.md has no ${START} … ${END} markers`);
+  }
+  return readme.slice(start + START.length, end).trim();
+}
 
 /** Replaces the README's table (between its markers) with `table`. */
 export function updateReadme(table: string): void {
-  const path = join(ROOT, "README.md");
-  const readme = readFileSync(path, "utf8");
+  const readme = readFileSync(README, "utf8");
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start === -1 || end === -1) {
     throw new Error(`README.md has no ${START} … ${END} markers`);
   }
   writeFileSync(
-    path,
+    README,
     readme.slice(0, start + START.length) + "\n\n" + table + "\n\n" +
       readme.slice(end),
   );
 }
 
 if (import.meta.main) {
-  const table = sizeTable(await measureSizes());
+  const results = runSizeLimit();
+  const table = sizeTable(results);
   console.log(table);
-  if (Deno.args.includes("--readme")) {
+  if (Deno.args.includes("--update")) {
     updateReadme(table);
     console.log("README.md updated");
+  } else if (readmeTable() !== table) {
+    console.error("README.md's size table is stale: run deno task size:update");
+    Deno.exit(1);
   }
+  const over = results.filter((r) => r.passed === false);
+  for (const r of over) {
+    console.error(`${r.name}: ${r.size} bytes, over its ${r.sizeLimit}`);
+  }
+  if (over.length > 0) Deno.exit(1);
 }

@@ -3,29 +3,45 @@
  *
  * - `deno`: the suite in Deno from source (`deno task test`, doc tests too);
  * - `build`: the npm package (`npm/`) and the suite compiled against it;
- * - `package`: the packed tarball installed and used (scripts/check_npm_package.ts);
+ * - `package`: the packed tarball checked by publint and arethetypeswrong,
+ *   installed and used (scripts/check_npm_package.ts);
  * - `node-esm`, `node-cjs`: the suite in Node.js (`node --test`) against
- *   `npm/esm/` and `npm/script/`;
+ *   `npm/esm/` and `npm/script/`, on the machine's `node` and on each of the
+ *   optional `node22`, `node24`, `node26` dev tools installed (one row each);
  * - `bun`: the suite in Bun (`bun test`) against `npm/esm/`;
- * - `chromium`: the suite in headless Chromium against `npm/esm/`;
- * - `size`: the tree-shaking checks (tests/size_check.ts).
+ * - `chromium`: the suite in headless Chromium against `npm/esm/`, wherever
+ *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
+ *   loud "not run" line, and a failure under `CI=true`;
+ * - `size`: size-limit's limits, README.md's size table and the tree-shaking
+ *   checks (tests/size_check.ts);
+ * - `tools`: the dev tools still work after all that (`npx bun`, `npx deno`,
+ *   no dev-tool `node` shadowing the machine's in npm scripts).
  *
- * Each prints its own pass/fail count; a table and a total close the run,
- * which fails if anything failed.
+ * The WPT data comes first (scripts/fetch_wpt.ts downloads it when no copy
+ * is at hand). Each step prints its own pass/fail count; a table and a total
+ * close the run, which fails if anything failed.
  *
  * Usage: deno task test:matrix [step ...]   (default: all)
  *
  * @module
  */
 
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { buildNpm } from "./build_npm.ts";
 import {
   checkNpmPackage,
   report as reportPackage,
 } from "./check_npm_package.ts";
-import { bunExecutable, nodeVersion } from "./_runtimes.ts";
+import {
+  bunExecutable,
+  CHROMIUM_HINT,
+  findChromium,
+  type NodeRuntime,
+  nodeRuntimes,
+} from "./_runtimes.ts";
+import { ensureWpt } from "./fetch_wpt.ts";
 import { CACHE_DIR, ROOT } from "./_project.ts";
 import {
   buildTests,
@@ -58,6 +74,7 @@ const STEPS = [
   "bun",
   "chromium",
   "size",
+  "tools",
 ] as const;
 type Step = typeof STEPS[number];
 
@@ -141,12 +158,13 @@ function tapFailures(tap: string): string {
 }
 
 async function nodeSuite(
+  node: NodeRuntime,
   format: "esm" | "script",
   files: string[],
 ): Promise<{ passed: number; failed: number }> {
   const dir = testBuildDir(format);
-  const tapFile = join(CACHE_DIR, `node-${format}.tap`);
-  const { code } = await tee("node", [
+  const tapFile = join(CACHE_DIR, `node-${node.version}-${format}.tap`);
+  const { code } = await tee(node.path, [
     "--test",
     "--test-concurrency=2",
     "--test-reporter=dot",
@@ -159,7 +177,7 @@ async function nodeSuite(
   const counts = tapCounts(tap);
   if (counts.failed > 0) console.log(tapFailures(tap));
   console.log(
-    `Node.js ${nodeVersion()} (${format === "esm" ? "ESM" : "CommonJS"}): ` +
+    `Node.js ${node.version} (${format === "esm" ? "ESM" : "CommonJS"}): ` +
       `${counts.passed} passed, ${counts.failed} failed`,
   );
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
@@ -199,11 +217,14 @@ function banner(text: string): void {
   console.log(`\n━━ ${text} ${"━".repeat(Math.max(0, 72 - text.length))}`);
 }
 
+/** The loud "not run" lines, repeated under the closing table. */
+const notRun: string[] = [];
+
 /** Runs the chosen steps; returns their results. */
 export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const wanted = (step: Step) => chosen.includes(step);
-  const needsBuild = chosen.some((s) => s !== "deno");
+  const needsBuild = chosen.some((s) => s !== "deno" && s !== "tools");
   const { portable, denoOnly } = suite();
   let built = false;
   let esmTests: string[] = [];
@@ -280,7 +301,7 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
 
   await afterBuild(
     "package",
-    "npm + Node.js + Bun + tsc",
+    "publint, attw, npm, Node.js, Bun",
     "the tarball",
     () => {
       const { passed, failed, checks } = checkNpmPackage();
@@ -288,18 +309,22 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
       return Promise.resolve({ passed, failed });
     },
   );
-  await afterBuild(
-    "node-esm",
-    `Node.js ${nodeVersion()}`,
-    "npm/esm",
-    () => nodeSuite("esm", esmTests),
-  );
-  await afterBuild(
-    "node-cjs",
-    `Node.js ${nodeVersion()}`,
-    "npm/script (CommonJS)",
-    () => nodeSuite("script", cjsTests),
-  );
+  const nodes = needsBuild ? nodeRuntimes() : [];
+  for (
+    const [name, format, against] of [
+      ["node-esm", "esm", "npm/esm"],
+      ["node-cjs", "script", "npm/script (CommonJS)"],
+    ] as const
+  ) {
+    for (const node of nodes) {
+      await afterBuild(
+        name,
+        `Node.js ${node.version}`,
+        against,
+        () => nodeSuite(node, format, format === "esm" ? esmTests : cjsTests),
+      );
+    }
+  }
   await afterBuild("bun", "Bun", "npm/esm", async () => {
     const { version, ...counts } = await bunSuite(esmTests);
     return { ...counts, note: `Bun ${version}` };
@@ -309,13 +334,20 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     "Chromium (headless)",
     "npm/esm, bundled",
     async () => {
-      const chromium = Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
-      if (!existsSync(chromium)) {
-        throw new Error(
-          `No Chromium at ${chromium}: apt-get install -y chromium (or set $CHROMIUM)`,
-        );
+      const { found, tried } = await findChromium();
+      if (found === undefined) {
+        const line = `chromium: not run (no Chromium at ${
+          tried.join(", ")
+        }: ${CHROMIUM_HINT})`;
+        console.log(`\n!!! ${line}\n`);
+        notRun.push(line);
+        if (Deno.env.get("CI") === "true") {
+          console.log("CI=true: a missing browser is a failure");
+          return { passed: 0, failed: 1, note: "not run (no Chromium)" };
+        }
+        return { passed: 0, failed: 0, note: "NOT RUN (no Chromium)" };
       }
-      const result = await runInChromium(esmTests);
+      const result = await runInChromium(esmTests, { executablePath: found });
       reportBrowser(result);
       return {
         passed: result.passed,
@@ -339,7 +371,49 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
       return counts;
     },
   );
+  if (wanted("tools")) {
+    await step("tools", "npx", "node_modules/.bin", () => {
+      const checks = toolChecks();
+      for (const [name, problem] of checks) {
+        console.log(
+          `${problem === undefined ? "✔" : "✖"} ${name}` +
+            (problem === undefined ? "" : `: ${problem}`),
+        );
+      }
+      const failed = checks.filter(([, problem]) => problem !== undefined)
+        .length;
+      return Promise.resolve({ passed: checks.length - failed, failed });
+    });
+  }
   return results;
+}
+
+/**
+ * Whether the dev tools npm installed still work after the matrix ran
+ * them: each check's name, and its problem if it has one.
+ */
+function toolChecks(): [string, string | undefined][] {
+  const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+  const runs = (name: string, pattern: RegExp) => {
+    const result = spawnSync(bin(name), ["--version"], { encoding: "utf8" });
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
+    return result.status === 0 && pattern.test(output)
+      ? undefined
+      : `exit ${result.status}: ${output.split("\n")[0] || result.error}`;
+  };
+  let shadow: string | undefined;
+  try {
+    shadow = `node_modules/.bin/node → ${
+      Deno.readLinkSync(bin("node"))
+    } (npm install <pkg> skips the root postinstall: run npm ci, or node scripts/postinstall.mjs)`;
+  } catch {
+    shadow = undefined;
+  }
+  return [
+    ["npx bun --version", runs("bun", /^\d+\.\d+\.\d+$/)],
+    ["npx deno --version", runs("deno", /^deno \d+\.\d+\.\d+/)],
+    ["no dev tool shadows the machine's node in npm scripts", shadow],
+  ];
 }
 
 /** Prints the closing table and total; returns whether all passed. */
@@ -375,6 +449,7 @@ function summarize(results: StepResult[]): boolean {
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
   console.log(`\nin ${seconds.toFixed(0)}s`);
+  for (const line of notRun) console.log(`!!! ${line}`);
   console.log(`matrix: ${passed} passed, ${failed} failed`);
   return failed === 0;
 }
@@ -390,6 +465,13 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   const chosen = Deno.args.length > 0 ? Deno.args as Step[] : [...STEPS];
+  try {
+    console.log(await ensureWpt());
+  } catch (error) {
+    // One line: which files, from where, and how to point at a copy.
+    console.error(error instanceof Error ? error.message : String(error));
+    Deno.exit(1);
+  }
   const ok = summarize(await runMatrix(chosen));
   if (!ok) Deno.exit(1);
 }

@@ -1,14 +1,44 @@
-// Tree-shaking boundaries, measured on the built npm package (see
-// scripts/size.ts): the layers that need no IDNA carry none of tr46, and
-// the percent-encoding layer stays small. Not a `_test.ts` file: it needs
-// the package built and esbuild run, so the test matrix runs it
+// Bundle sizes of the built npm package (see scripts/size.ts): size-limit
+// keeps every entry point within its limit and README.md's table current;
+// the layers that need no IDNA carry none of tr46. Not a `_test.ts` file:
+// it needs the package built and bundlers run, so the test matrix runs it
 // (`deno test -A tests/size_check.ts`), after `deno task build:npm`.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { measureSizes, type SizeRow } from "../scripts/size.ts";
+import {
+  measureSizes,
+  readmeTable,
+  runSizeLimit,
+  type SizeRow,
+  sizeTable,
+} from "../scripts/size.ts";
+import { subpaths } from "../scripts/_project.ts";
 
 const rows = await measureSizes();
+const limits = runSizeLimit();
+
+describe("size-limit on the npm package", () => {
+  it("measures every entry point deno.json exports (but ./api, ./cli)", () => {
+    const measured = limits.filter((r) => r.sizeLimit !== undefined)
+      .map((r) => r.name);
+    const exported = subpaths().filter((s) =>
+      !["./api", "./cli"].includes(s.key)
+    )
+      .map((s) => s.specifier);
+    assert.deepEqual(measured, exported);
+  });
+
+  for (const r of limits.filter((r) => r.sizeLimit !== undefined)) {
+    it(`keeps ${r.name} within its limit`, () => {
+      assert.ok(r.passed, `${r.size} bytes min+gzip, limit ${r.sizeLimit}`);
+    });
+  }
+
+  it("matches README.md's size table (deno task size:update writes it)", () => {
+    assert.equal(readmeTable(), sizeTable(limits));
+  });
+});
 
 function row(specifier: string): SizeRow {
   const found = rows.find((r) => r.entry.includes(`"${specifier}"`));

@@ -1,7 +1,8 @@
-// Locates and loads the web-platform-tests URL data. Never copied into the
-// project: it is read from $WPT_DIR, else ../shared/wpt beside the project,
-// else tests/wpt-data/ (filled by `deno task fetch:wpt`). No data is a loud
-// failure, never a silent skip.
+// Locates and loads the web-platform-tests URL data. Never committed: it is
+// read from $WPT_DIR, else ../shared/wpt beside the project, else
+// tests/wpt-data/ (gitignored), which the test command fills by downloading
+// the pinned files (scripts/fetch_wpt.ts, also `deno task fetch:wpt`). No
+// data is a loud failure, never a silent skip.
 
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, fromFileUrl, join, resolve } from "./_path.ts";
@@ -27,7 +28,8 @@ export function wptDir(): string {
   throw new Error(
     "No web-platform-tests URL data found. Looked in:\n  " +
       wptCandidates().join("\n  ") +
-      "\nSet WPT_DIR, or run `deno task fetch:wpt` to download it.",
+      "\nSet WPT_DIR, or run `deno task fetch:wpt` to download it " +
+      "(npm test does so by itself).",
   );
 }
 

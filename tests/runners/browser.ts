@@ -7,7 +7,8 @@
  * bundle, which runs every test and leaves the results for the runner to
  * read back through Playwright.
  *
- * Chromium is Debian's (`/usr/bin/chromium`, or `$CHROMIUM`).
+ * Chromium is the one scripts/_runtimes.ts finds (`$CHROMIUM`, Debian's
+ * `/usr/bin/chromium`, or Playwright's).
  *
  * @module
  */
@@ -21,6 +22,7 @@ import type { RunResult } from "./browser/node_test.ts";
 import { buildTests, repoTextFiles, testBuildDir } from "./build_tests.ts";
 import { wptDir } from "../wpt.ts";
 import { ROOT } from "../../scripts/_project.ts";
+import { CHROMIUM_HINT, findChromium } from "../../scripts/_runtimes.ts";
 
 const SHIMS_DIR = join(dirname(fileURLToPath(import.meta.url)), "browser");
 
@@ -140,7 +142,7 @@ const PAGE = `<!doctype html>
 /** Serves the page, runs it in Chromium, and returns the results. */
 export async function runInChromium(
   testFiles: string[],
-  { timeoutMs = 15 * 60_000 } = {},
+  { timeoutMs = 15 * 60_000, executablePath = "/usr/bin/chromium" } = {},
 ): Promise<BrowserResult> {
   const bundle = await bundleTests(testFiles);
   const vfs = vfsScript();
@@ -171,7 +173,7 @@ export async function runInChromium(
     },
   );
   const browser = await chromium.launch({
-    executablePath: Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium",
+    executablePath,
     args: CHROMIUM_ARGS,
   });
   try {
@@ -235,6 +237,13 @@ export function report(result: BrowserResult): boolean {
 
 if (import.meta.main) {
   // Expects a current `npm/` (deno task build:npm).
-  const ok = report(await runInChromium(buildTests("esm")));
+  const { found, tried } = await findChromium();
+  if (found === undefined) {
+    console.error(`No Chromium at ${tried.join(", ")}: ${CHROMIUM_HINT}`);
+    Deno.exit(1);
+  }
+  const ok = report(
+    await runInChromium(buildTests("esm"), { executablePath: found }),
+  );
   if (!ok) Deno.exit(1);
 }

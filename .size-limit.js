@@ -1,0 +1,46 @@
+// size-limit's checks (`deno task size`): one entry per deno.json export of
+// the built npm package (npm/esm/), bundled by esbuild, minified, gzipped,
+// each against its limit. New subpaths appear by themselves, measured against
+// DEFAULT_LIMIT until they get their own. whatwg-url's URL is measured for
+// comparison only (no limit).
+
+import { readFileSync } from "node:fs";
+
+/** Limits (min+gzip) per export key; an entry over its limit fails. */
+const LIMITS = {
+  ".": "88 kB",
+  "./percent": "2 kB",
+  "./host": "75 kB",
+  "./urlencoded": "2.5 kB",
+  "./parser": "80 kB",
+  "./rfc3986": "3.5 kB",
+};
+
+/** The limit of a subpath without its own entry in LIMITS. */
+const DEFAULT_LIMIT = "90 kB";
+
+/** Not measured: `./api` is the root's API again; `./cli` is a command. */
+const NOT_MEASURED = ["./api", "./cli"];
+
+const deno = JSON.parse(readFileSync("deno.json", "utf8"));
+const exports = typeof deno.exports === "string"
+  ? { ".": deno.exports }
+  : deno.exports;
+
+export default [
+  ...Object.entries(exports)
+    .filter(([key]) => !NOT_MEASURED.includes(key))
+    .map(([key, source]) => ({
+      name: key === "." ? deno.name : deno.name + key.slice(1),
+      path: "npm/esm/" + source.replace(/^\.\//, "").replace(/\.ts$/, ".js"),
+      import: key === "." ? "{ URL }" : "*",
+      limit: LIMITS[key] ?? DEFAULT_LIMIT,
+      gzip: true,
+    })),
+  {
+    name: "whatwg-url",
+    path: "node_modules/whatwg-url/index.js",
+    import: "{ URL }",
+    gzip: true,
+  },
+];
