@@ -14,6 +14,10 @@ const LIMITS = {
   "./urlencoded": "2.5 kB",
   "./parser": "80 kB",
   "./rfc3986": "3.5 kB",
+  "./psl": "130 kB",
+  "./encoding": "100 kB",
+  "./node": "90 kB",
+  "./render": "140 kB",
 };
 
 /** The limit of a subpath without its own entry in LIMITS. */
