@@ -29,28 +29,16 @@ export type URLSearchParamsInit =
   | Record<string, string>;
 
 /**
- * What a `URLSearchParams` needs from the `URL` object it belongs to.
+ * What a `URLSearchParams` calls on the `URL` object it belongs to: its
+ * "update" steps, after every change to the list. The URL's query is then
+ * the list's serialization (`toString()`; a null query when that is empty),
+ * which the URL reads when it needs it, so that a run of changes serializes
+ * the list once. It must not reset the list. A function the URL makes, not
+ * a method of the URL: nothing on `URL.prototype` lets other code call it.
  *
  * @internal
  */
-export interface QueryOwner {
-  /**
-   * Called by the `URLSearchParams` "update" steps, after every change to
-   * the list: the URL's query is now the list's serialization (`toString()`;
-   * a null query when that is empty), which the URL reads when it needs it.
-   * It must not reset the list. (The list is serialized lazily, when the
-   * URL reads it, so that a run of changes serializes it once.)
-   */
-  [UPDATE_QUERY](): void;
-}
-
-/**
- * The key of {@linkcode QueryOwner}'s method: a symbol, so that `URL`
- * objects show no extra string-named member.
- *
- * @internal
- */
-export const UPDATE_QUERY: unique symbol = Symbol("urlstd.updateQuery");
+export type QueryUpdate = () => void;
 
 // How many times get() and has() may scan an unparsed query before parsing
 // it: a single lookup, the most common use, allocates nothing.
@@ -62,7 +50,7 @@ const RAW_LOOKUPS = 4;
 let listOf: (params: URLSearchParams) => string[];
 let linkParams: (
   params: URLSearchParams,
-  owner: QueryOwner,
+  onUpdate: QueryUpdate,
   query: string,
 ) => void;
 let resetParams: (params: URLSearchParams, query: string | null) => void;
@@ -114,8 +102,8 @@ export class URLSearchParams {
   #spans: number[] | null = null;
   // The serialization of the list, or null when not known.
   #serialized: string | null = null;
-  // The URL object, as the object that takes its query.
-  #owner: QueryOwner | null = null;
+  // The URL object's "update" steps, for the query object of a URL.
+  #onUpdate: QueryUpdate | null = null;
   // How many get()/has() calls looked into #raw without parsing it.
   #lookups = 0;
 
@@ -219,8 +207,8 @@ export class URLSearchParams {
    * run of changes serializes the list once).
    */
   #update(): void {
-    const owner = this.#owner;
-    if (owner !== null) owner[UPDATE_QUERY]();
+    const onUpdate = this.#onUpdate;
+    if (onUpdate !== null) onUpdate();
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
@@ -685,8 +673,8 @@ export class URLSearchParams {
     });
 
     listOf = (params) => params.#items();
-    linkParams = (params, owner, query) => {
-      params.#owner = owner;
+    linkParams = (params, onUpdate, query) => {
+      params.#onUpdate = onUpdate;
       params.#list = null;
       params.#raw = query;
       params.#rawStart = 0;
@@ -708,20 +696,20 @@ export class URLSearchParams {
 
 /**
  * Creates the query object of a URL: a `URLSearchParams` whose list is the
- * parse of `query` (done lazily) and whose changes go to `owner`.
+ * parse of `query` (done lazily) and whose changes call `onUpdate`.
  *
  * @internal
  * @see {@link https://url.spec.whatwg.org/#dom-url-url}
- * @param owner The URL object.
+ * @param onUpdate The URL object's "update" steps.
  * @param query The URL's query, without `?`; `""` for a null query.
  * @returns The linked `URLSearchParams`.
  */
 export function newLinkedSearchParams(
-  owner: QueryOwner,
+  onUpdate: QueryUpdate,
   query: string,
 ): URLSearchParams {
   const params = new URLSearchParams();
-  linkParams(params, owner, query);
+  linkParams(params, onUpdate, query);
   return params;
 }
 
