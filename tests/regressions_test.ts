@@ -12,6 +12,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { URL, URLSearchParams } from "../mod.ts";
+import {
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+} from "../percent/mod.ts";
 
 /** Attributes a case checks; the rest are not compared. */
 type Expected = Partial<
@@ -562,5 +566,20 @@ describe("the query object stays linked through every change", () => {
       ["a", "1"],
       ["b c", "\ufffd&="],
     ]);
+  });
+});
+
+describe("the exported percent-encode sets are the callers' own copies", () => {
+  it("writing into one throws and changes nothing the URL setters do", () => {
+    assert.throws(() => {
+      (PATH_PERCENT_ENCODE_SET as unknown as number[])[0x61] = 1;
+    }, TypeError);
+    assert.throws(() => {
+      (QUERY_PERCENT_ENCODE_SET as unknown as number[])[0x20] = 0;
+    }, TypeError);
+    const url = new URL("https://x/");
+    url.pathname = "a b";
+    url.search = "a b";
+    assert.equal(url.href, "https://x/a%20b?a%20b");
   });
 });
