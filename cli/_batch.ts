@@ -7,6 +7,7 @@ import { basicURLParse } from "../parser/basic_url_parser.ts";
 import { serializeURL } from "../parser/serializer.ts";
 import type { URLRecord } from "../parser/url_record.ts";
 import { analyze, type SetterSpec, toJSON } from "./_analyze.ts";
+import { decodeLines } from "./_streams.ts";
 import { createStyle, type Style } from "./_style.ts";
 import { BatchStats } from "./_summary.ts";
 import { renderAnalysis, type TextModes } from "./_text.ts";
@@ -39,18 +40,22 @@ export interface ChunkCounts {
 /** What a run of lines prints and counts. */
 export interface ChunkResult {
   /**
-   * The text for standard output. In report modes each report starts with
-   * the blank line that separates it from the one before, which the caller
-   * drops before the first report of the output.
+   * The text for standard output (UTF-8 encoded, from a worker). In report
+   * modes each report starts with the blank line that separates it from the
+   * one before, which the caller drops before the first report it prints.
    */
-  text: string;
+  text: string | Uint8Array;
   counts: ChunkCounts;
 }
 
-/** A run of lines to process: the lines and the number of the first. */
+/** A run of lines to process, as read (see readLineRuns()). */
 export interface Chunk {
-  lines: string[];
+  /** Whole lines, undecoded. */
+  bytes: Uint8Array;
+  /** The number of the first line. */
   firstLine: number;
+  /** Whether the run starts the input (and may start with a BOM). */
+  first: boolean;
 }
 
 /** Does batch mode's work on runs of lines, with one set of settings. */
@@ -66,12 +71,13 @@ export class LineProcessor {
   }
 
   /** The text and counts for `chunk`; empty lines are skipped. */
-  process(chunk: Chunk): ChunkResult {
+  process(chunk: Chunk): { text: string; counts: ChunkCounts } {
     const settings = this.#settings;
     const stats = new BatchStats();
+    const lines = decodeLines(chunk.bytes, chunk.first);
     let text = "";
-    for (let k = 0; k < chunk.lines.length; k++) {
-      const line = chunk.lines[k];
+    for (let k = 0; k < lines.length; k++) {
+      const line = lines[k];
       if (line === "") continue;
       const lineNumber = chunk.firstLine + k;
       const analysis = analyze(line, this.#base, settings.setters);
@@ -128,22 +134,29 @@ export type ToWorker =
 
 /** One end of a worker's message channel, as each runtime provides it. */
 export interface MessagePort {
-  post(message: unknown): void;
+  /** Posts a message, moving the `transfer` buffers with it. */
+  post(message: unknown, transfer: ArrayBuffer[]): void;
   listen(listener: (message: unknown) => void): void;
 }
 
 /**
  * A worker's side of batch mode: takes the settings, then answers each
- * chunk with its {@linkcode ChunkResult}, in the order the chunks came.
+ * chunk with its {@linkcode ChunkResult}, in the order the chunks came,
+ * the text UTF-8 encoded (so that its buffer moves to the main thread
+ * rather than being copied, and the main thread writes it as it is).
  */
 export function serveBatchWorker(port: MessagePort): void {
   let processor: LineProcessor | null = null;
+  const encoder = new TextEncoder();
   port.listen((message) => {
     const data = message as ToWorker;
     if (data.kind === "settings") {
       processor = new LineProcessor(data.settings);
     } else {
-      port.post(processor!.process(data.chunk));
+      const { text, counts } = processor!.process(data.chunk);
+      const bytes = encoder.encode(text);
+      const result: ChunkResult = { text: bytes, counts };
+      port.post(result, [bytes.buffer as ArrayBuffer]);
     }
   });
 }

@@ -5,12 +5,12 @@ import { serveBatchWorker } from "./_batch.ts";
 
 /** The worker's global scope, as far as it is used here. */
 const scope = globalThis as unknown as {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer: ArrayBuffer[]): void;
   onmessage: ((event: MessageEvent) => void) | null;
 };
 
 serveBatchWorker({
-  post: (message) => scope.postMessage(message),
+  post: (message, transfer) => scope.postMessage(message, transfer),
   listen(listener) {
     scope.onmessage = (event) => listener(event.data);
   },

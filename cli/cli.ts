@@ -20,8 +20,8 @@ import { HELP } from "./_help.ts";
 import { renderErrors } from "./_render.ts";
 import {
   FLUSH_AT,
-  type LineBatch,
-  readLineBatches,
+  type LineRun,
+  readLineRuns,
   TextOutput,
 } from "./_streams.ts";
 import { colourEnabled, createStyle, type Style } from "./_style.ts";
@@ -63,8 +63,11 @@ export interface CliIO {
  * each run, in order, with the text and counts for it.
  */
 export interface BatchWorker {
-  /** Posts a message to the worker (structured-cloned). */
-  post(message: unknown): void;
+  /**
+   * Posts a message to the worker (structured-cloned), moving the
+   * `transfer` buffers with it.
+   */
+  post(message: unknown, transfer: ArrayBuffer[]): void;
   /**
    * Calls `listener` with each message from the worker, and `onError` if
    * the worker fails.
@@ -357,7 +360,7 @@ class WorkerPool {
           for (const waiting of entry.waiting.splice(0)) waiting.reject(error);
         },
       );
-      entry.worker.post({ kind: "settings", settings });
+      entry.worker.post({ kind: "settings", settings }, []);
     }
   }
 
@@ -367,7 +370,9 @@ class WorkerPool {
     this.#next = (this.#next + 1) % this.#workers.length;
     return new Promise((resolve, reject) => {
       entry.waiting.push({ resolve, reject });
-      entry.worker.post({ kind: "chunk", chunk });
+      entry.worker.post({ kind: "chunk", chunk }, [
+        chunk.bytes.buffer as ArrayBuffer,
+      ]);
     });
   }
 
@@ -429,11 +434,15 @@ async function batch(
   const emit = async (result: ChunkResult): Promise<boolean> => {
     let text = result.text;
     // Each report starts with its separating blank line but the first.
-    if (reports && !separate && text !== "") text = text.slice(1);
-    if (text !== "") separate = true;
-    stdout.write(text);
+    if (reports && !separate && text.length > 0) text = text.slice(1);
+    if (text.length > 0) separate = true;
     addCounts(stats, result.counts);
-    if (stdout.pending >= FLUSH_AT) await stdout.flush();
+    if (typeof text !== "string") {
+      await stdout.writeBytes(text);
+    } else {
+      stdout.write(text);
+      if (stdout.pending >= FLUSH_AT) await stdout.flush();
+    }
     return !stdout.broken;
   };
 
@@ -443,24 +452,29 @@ async function batch(
   const processor = pool === null ? new LineProcessor(settings) : null;
   const inFlight: Promise<ChunkResult>[] = [];
   const limit = options.jobs * IN_FLIGHT_PER_JOB;
-  const batches = readLineBatches(stream);
+  const runs = readLineRuns(stream);
   let lineNumber = 0;
   let readError: unknown = null;
   let open = true;
   try {
     while (open) {
-      let next: IteratorResult<LineBatch>;
+      let next: IteratorResult<LineRun>;
       try {
-        next = await batches.next();
+        next = await runs.next();
       } catch (error) {
         readError = error;
         break;
       }
       if (next.done) break;
-      const { lines, bytes } = next.value;
-      stats.bytes += bytes;
-      const chunk = { lines, firstLine: lineNumber + 1 };
-      lineNumber += lines.length;
+      const run = next.value;
+      stats.bytes += run.read;
+      if (run.lines === 0) continue;
+      const chunk = {
+        bytes: run.bytes,
+        firstLine: lineNumber + 1,
+        first: run.first,
+      };
+      lineNumber += run.lines;
       if (processor !== null) {
         open = await emit(processor.process(chunk));
       } else {
@@ -488,7 +502,7 @@ async function batch(
   } finally {
     pool?.close();
     // Stopped early (the output went away): close the input.
-    await batches.return(undefined).catch(() => {});
+    await runs.return(undefined).catch(() => {});
   }
   await stdout.flush();
   if (progressShown) stderr.write("\r\x1b[K");

@@ -33,7 +33,7 @@ function startWorker(): BatchWorker {
     type: "module",
   });
   return {
-    post: (message) => worker.postMessage(message),
+    post: (message, transfer) => worker.postMessage(message, transfer),
     listen(listener, onError) {
       worker.onmessage = (event) => listener(event.data);
       worker.onerror = (event) => {

@@ -14,7 +14,7 @@ import { type BatchWorker, type CliIO, main } from "./cli.ts";
 function startWorker(): BatchWorker {
   const worker = new Worker(new URL(import.meta.url));
   return {
-    post: (message) => worker.postMessage(message),
+    post: (message, transfer) => worker.postMessage(message, transfer),
     listen(listener, onError) {
       worker.on("message", listener);
       worker.on("error", onError);
@@ -59,7 +59,7 @@ if (isMainThread) {
 } else {
   const port = parentPort!;
   serveBatchWorker({
-    post: (message) => port.postMessage(message),
+    post: (message, transfer) => port.postMessage(message, transfer),
     listen: (listener) => void port.on("message", listener),
   });
 }
