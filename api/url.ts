@@ -28,7 +28,7 @@ import {
   resetSearchParamsList,
   type URLSearchParams,
 } from "./url_search_params.ts";
-import { requireArgs, toUSVString } from "./_webidl.ts";
+import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
@@ -922,12 +922,9 @@ export class URL {
   }
 
   static {
-    const proto = this.prototype;
-    // Web IDL: attributes, operations and static operations are enumerable,
-    // a function's length counts its required arguments only, and
-    // @@toStringTag is a read-only data property.
-    for (
-      const name of [
+    defineInterfaceShape(this, {
+      name: "URL",
+      members: [
         "href",
         "origin",
         "protocol",
@@ -942,20 +939,10 @@ export class URL {
         "hash",
         "toJSON",
         "toString",
-      ]
-    ) {
-      Object.defineProperty(proto, name, { enumerable: true });
-    }
-    Object.defineProperty(this, "parse", { enumerable: true });
-    Object.defineProperty(this, "canParse", { enumerable: true });
-    Object.defineProperty(this, "length", { value: 1 });
-    Object.defineProperty(this.parse, "length", { value: 1 });
-    Object.defineProperty(this.canParse, "length", { value: 1 });
-    Object.defineProperty(proto, Symbol.toStringTag, {
-      value: "URL",
-      writable: false,
-      enumerable: false,
-      configurable: true,
+      ],
+      statics: ["parse", "canParse"],
+      length: 1,
+      lengths: { parse: 1, canParse: 1 },
     });
   }
 }
