@@ -803,10 +803,10 @@ export class URL {
     this.#spliceQuery(encoded);
     // url.bs, step 6: "Set this's query object's list to the result of
     // parsing input", the value itself, which keeps the ASCII tabs and
-    // newlines the URL's query lost. whatwg-url, Node.js, Deno, Bun and the
-    // browsers all parse the URL's new query instead, so that the list
-    // always agrees with `search`; this follows them. A query object not
-    // made yet is made from the query when first read, the same list.
+    // newlines the URL's query lost. whatwg-url, Node.js, Deno and Bun
+    // parse the URL's new query instead, so that the list always agrees
+    // with `search`; this follows them. A query object not made yet is made
+    // from the query when first read, the same list.
     if (this.#searchParams !== null) {
       resetSearchParamsList(this.#searchParams, encoded);
     }

@@ -79,8 +79,8 @@ describe("README.md's example of the error shape", () => {
       error = caught;
     }
     let checked = 0;
-    for (const match of block.matchAll(/^\s*(error[^;]*); \/\/ (.+)$/gm)) {
-      const actual = new Function("error", `return ${match[1]};`)(error);
+    for (const match of block.matchAll(/^\s*(e\b[^;]*); \/\/ (.+)$/gm)) {
+      const actual = new Function("e", `return ${match[1]};`)(error);
       // The value is the comment's leading literal; words may follow.
       const literal = /^("[^"]*"|'[^']*'|true|false|\d+)/.exec(match[2]);
       assert.ok(literal !== null, match[2]);
