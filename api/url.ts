@@ -24,12 +24,11 @@ import {
 } from "../parser/_components.ts";
 import {
   newLinkedSearchParams,
-  type QueryOwner,
+  type QueryUpdate,
   resetSearchParamsList,
-  UPDATE_QUERY,
   type URLSearchParams,
 } from "./url_search_params.ts";
-import { requireArgs, toUSVString } from "./_webidl.ts";
+import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
@@ -135,12 +134,22 @@ function canParseSlow(url: unknown, base: unknown, count: number): boolean {
 /** Converts an argument to a USVString (Web IDL). */
 const usv = toUSVString;
 
+/**
+ * The error of a URL that does not parse: a `TypeError` naming the input,
+ * with the `code`, `input` and (when a base was given) `base` properties
+ * that Node.js and Bun put on theirs, so that code checking `err.code`
+ * works with either.
+ */
 function invalidURL(url: string, base: string | undefined): TypeError {
-  return new TypeError(
+  const error = new TypeError(
     base === undefined
       ? `Invalid URL: ${JSON.stringify(url)}`
       : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`,
-  );
+  ) as TypeError & { code: string; input: string; base?: string };
+  error.code = "ERR_INVALID_URL";
+  error.input = url;
+  if (base !== undefined) error.base = base;
+  return error;
 }
 
 /** ASCII tab or newline. */
@@ -197,7 +206,7 @@ const fromRecord: unique symbol = Symbol("fromRecord");
  * assert.equal(URL.canParse("/x", "https://example.org"), true);
  * ```
  */
-export class URL implements QueryOwner {
+export class URL {
   /** The serialization of the URL record. */
   #href = "";
   /** Index of the ":" after the scheme. */
@@ -502,9 +511,29 @@ export class URL implements QueryOwner {
     this.#setRecord(record);
   }
 
-  /** Called by the query object when its list changes. @internal */
-  [UPDATE_QUERY](): void {
-    this.#bits |= QUERY_PENDING;
+  /**
+   * The "update" steps for the query object, called when its list changes:
+   * marks the query pending, to be serialized when next read.
+   */
+  #queryUpdate(): QueryUpdate {
+    return () => {
+      this.#bits |= QUERY_PENDING;
+    };
+  }
+
+  /**
+   * Web IDL's brand check, for the setters: they check `this` before they
+   * convert their argument. (The getters and methods read a private field
+   * first, which throws the TypeError itself.)
+   */
+  static #check(receiver: unknown, member: string): void {
+    if (
+      typeof receiver !== "object" || receiver === null || !(#href in receiver)
+    ) {
+      throw new TypeError(
+        `The URL ${member} setter was called on an object that is not a URL`,
+      );
+    }
   }
 
   /**
@@ -519,6 +548,7 @@ export class URL implements QueryOwner {
   }
 
   set href(value: string) {
+    URL.#check(this, "href");
     const input = usv(value);
     const record = basicURLParse(input);
     if (record === null) throw invalidURL(input, undefined);
@@ -572,6 +602,7 @@ export class URL implements QueryOwner {
   }
 
   set protocol(value: string) {
+    URL.#check(this, "protocol");
     this.#override(usv(value) + ":", "scheme start state");
   }
 
@@ -588,6 +619,7 @@ export class URL implements QueryOwner {
   }
 
   set username(value: string) {
+    URL.#check(this, "username");
     const input = usv(value);
     const record = this.#record();
     if (cannotHaveUsernamePasswordPort(record)) return;
@@ -610,6 +642,7 @@ export class URL implements QueryOwner {
   }
 
   set password(value: string) {
+    URL.#check(this, "password");
     const input = usv(value);
     const record = this.#record();
     if (cannotHaveUsernamePasswordPort(record)) return;
@@ -631,6 +664,7 @@ export class URL implements QueryOwner {
   }
 
   set host(value: string) {
+    URL.#check(this, "host");
     const input = usv(value);
     if ((this.#bits & OPAQUE_PATH) !== 0) return;
     const record = this.#record();
@@ -648,6 +682,7 @@ export class URL implements QueryOwner {
   }
 
   set hostname(value: string) {
+    URL.#check(this, "hostname");
     const input = usv(value);
     if ((this.#bits & OPAQUE_PATH) !== 0) return;
     const record = this.#record();
@@ -675,6 +710,7 @@ export class URL implements QueryOwner {
   }
 
   set port(value: string) {
+    URL.#check(this, "port");
     const input = usv(value);
     const record = this.#record();
     if (cannotHaveUsernamePasswordPort(record)) return;
@@ -697,6 +733,7 @@ export class URL implements QueryOwner {
   }
 
   set pathname(value: string) {
+    URL.#check(this, "pathname");
     const input = usv(value);
     if ((this.#bits & OPAQUE_PATH) !== 0) return;
     const scheme = this.#bits >>> SCHEME_SHIFT;
@@ -740,6 +777,7 @@ export class URL implements QueryOwner {
   }
 
   set search(value: string) {
+    URL.#check(this, "search");
     const input = usv(value);
     this.#flushQuery();
     if (input === "") {
@@ -756,21 +794,21 @@ export class URL implements QueryOwner {
     // special-query percent-encode set (special URLs) or the query
     // percent-encode set (UTF-8 is the API's encoding): spliced into the
     // href, no record rebuilt.
-    this.#spliceQuery(utf8PercentEncodeString(
+    const encoded = utf8PercentEncodeString(
       withoutTabOrNewline(query),
       (this.#bits >>> SCHEME_SHIFT) !== 0
         ? SPECIAL_QUERY_PERCENT_ENCODE_SET
         : QUERY_PERCENT_ENCODE_SET,
-    ));
+    );
+    this.#spliceQuery(encoded);
+    // url.bs, step 6: "Set this's query object's list to the result of
+    // parsing input", the value itself, which keeps the ASCII tabs and
+    // newlines the URL's query lost. whatwg-url, Node.js, Deno and Bun
+    // parse the URL's new query instead, so that the list always agrees
+    // with `search`; this follows them. A query object not made yet is made
+    // from the query when first read, the same list.
     if (this.#searchParams !== null) {
-      resetSearchParamsList(this.#searchParams, query);
-    } else if (TAB_OR_NEWLINE.test(query)) {
-      // The list is parsed from the value, not from the URL's new query. The
-      // query object is made lazily from the query, which only differs from
-      // the value in the ASCII tabs and newlines the parser removed (the
-      // query's percent-encoding decodes back to the value): then make the
-      // query object now, from the value.
-      this.#searchParams = newLinkedSearchParams(this, query);
+      resetSearchParamsList(this.#searchParams, encoded);
     }
   }
 
@@ -787,7 +825,7 @@ export class URL implements QueryOwner {
         start + 1,
         this.#fragmentStart >= 0 ? this.#fragmentStart : this.#href.length,
       );
-      this.#searchParams = newLinkedSearchParams(this, query);
+      this.#searchParams = newLinkedSearchParams(this.#queryUpdate(), query);
     }
     return this.#searchParams;
   }
@@ -806,6 +844,7 @@ export class URL implements QueryOwner {
   }
 
   set hash(value: string) {
+    URL.#check(this, "hash");
     const input = usv(value);
     this.#flushQuery();
     if (input === "") {
@@ -830,7 +869,9 @@ export class URL implements QueryOwner {
    * @returns The serialized URL.
    */
   toJSON(): string {
-    return this.href;
+    // Reading #bits first is the brand check.
+    if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
+    return this.#href;
   }
 
   /**
@@ -839,13 +880,13 @@ export class URL implements QueryOwner {
    * @returns The serialized URL.
    */
   toString(): string {
-    return this.href;
+    // Reading #bits first is the brand check.
+    if ((this.#bits & QUERY_PENDING) !== 0) this.#flushQuery();
+    return this.#href;
   }
 
-  /** "URL", for `Object.prototype.toString`. */
-  get [Symbol.toStringTag](): string {
-    return "URL";
-  }
+  /** `"URL"`, for `Object.prototype.toString`. */
+  declare readonly [Symbol.toStringTag]: string;
 
   #inspectFields(): Record<string, unknown> {
     return {
@@ -878,6 +919,31 @@ export class URL implements QueryOwner {
     inspect: (value: unknown, options?: unknown) => string,
   ): string {
     return `URL ${inspect(this.#inspectFields(), options)}`;
+  }
+
+  static {
+    defineInterfaceShape(this, {
+      name: "URL",
+      members: [
+        "href",
+        "origin",
+        "protocol",
+        "username",
+        "password",
+        "host",
+        "hostname",
+        "port",
+        "pathname",
+        "search",
+        "searchParams",
+        "hash",
+        "toJSON",
+        "toString",
+      ],
+      statics: ["parse", "canParse"],
+      length: 1,
+      lengths: { parse: 1, canParse: 1 },
+    });
   }
 }
 

@@ -3,9 +3,7 @@ import assert from "node:assert/strict";
 import { inspect } from "node:util";
 import {
   newLinkedSearchParams,
-  type QueryOwner,
   resetSearchParamsList,
-  UPDATE_QUERY,
   URLSearchParams,
 } from "./url_search_params.ts";
 import { URLSearchParams as ReferenceURLSearchParams } from "whatwg-url";
@@ -17,10 +15,10 @@ const Native = globalThis.URLSearchParams;
  * A URL stand-in that records, at each update, the query it would read from
  * its params (`null` for an empty one), as `URL` does when it next needs it.
  */
-class FakeOwner implements QueryOwner {
+class FakeOwner {
   calls: Array<string | null> = [];
   params: URLSearchParams | null = null;
-  [UPDATE_QUERY](): void {
+  update(): void {
     const query = this.params!.toString();
     this.calls.push(query === "" ? null : query);
   }
@@ -29,7 +27,7 @@ class FakeOwner implements QueryOwner {
 /** A `URLSearchParams` linked to a {@linkcode FakeOwner}. */
 function linked(query: string): { owner: FakeOwner; params: URLSearchParams } {
   const owner = new FakeOwner();
-  const params = newLinkedSearchParams(owner, query);
+  const params = newLinkedSearchParams(() => owner.update(), query);
   owner.params = params;
   return { owner, params };
 }

@@ -79,6 +79,125 @@ describe("URL", () => {
     assert.ok(URL.parse("https://x/") instanceof URL);
   });
 
+  it("carries Node's code, input and base on its parse errors", () => {
+    assert.throws(() => new URL("http://[::1"), (error: unknown) => {
+      assert.ok(error instanceof TypeError);
+      assert.equal(error.message, 'Invalid URL: "http://[::1"');
+      const fields = error as TypeError & Record<string, unknown>;
+      assert.equal(fields.code, "ERR_INVALID_URL");
+      assert.equal(fields.input, "http://[::1");
+      assert.equal("base" in fields, false);
+      return true;
+    });
+    assert.throws(() => new URL("x", "nope"), {
+      name: "TypeError",
+      code: "ERR_INVALID_URL",
+      input: "x",
+      base: "nope",
+    });
+    const url = new URL("https://a/");
+    assert.throws(() => {
+      url.href = "b";
+    }, { code: "ERR_INVALID_URL", input: "b" });
+  });
+
+  it("has Web IDL's lengths", () => {
+    assert.equal(URL.length, 1);
+    assert.equal(URL.parse.length, 1);
+    assert.equal(URL.canParse.length, 1);
+    assert.equal(URL.prototype.toString.length, 0);
+    assert.equal(URL.prototype.toJSON.length, 0);
+  });
+
+  it("has enumerable members and a @@toStringTag data property", () => {
+    assert.deepEqual(Object.keys(URL.prototype).sort(), [
+      "hash",
+      "host",
+      "hostname",
+      "href",
+      "origin",
+      "password",
+      "pathname",
+      "port",
+      "protocol",
+      "search",
+      "searchParams",
+      "toJSON",
+      "toString",
+      "username",
+    ]);
+    assert.deepEqual(
+      Object.keys(URL.prototype).sort(),
+      Object.keys(globalThis.URL.prototype).sort(),
+    );
+    assert.ok(Object.keys(URL).includes("parse"));
+    assert.ok(Object.keys(URL).includes("canParse"));
+    assert.deepEqual(
+      Object.getOwnPropertyDescriptor(URL.prototype, Symbol.toStringTag),
+      { value: "URL", writable: false, enumerable: false, configurable: true },
+    );
+  });
+
+  it("brand-checks every getter, setter and method", () => {
+    const members = Object.getOwnPropertyNames(URL.prototype).filter((k) =>
+      k !== "constructor"
+    );
+    let checked = 0;
+    for (const name of members) {
+      const d = Object.getOwnPropertyDescriptor(URL.prototype, name)!;
+      for (const receiver of [{ href: "https://x/" }, {}, null, 1]) {
+        if (d.get) {
+          assert.throws(() => d.get!.call(receiver), TypeError, `get ${name}`);
+          checked++;
+        }
+        if (d.set) {
+          assert.throws(
+            () => d.set!.call(receiver, "https://y/"),
+            TypeError,
+            `set ${name}`,
+          );
+          checked++;
+        }
+        if (typeof d.value === "function") {
+          assert.throws(() => d.value.call(receiver), TypeError, name);
+          checked++;
+        }
+      }
+    }
+    assert.equal(checked, (12 + 10 + 2) * 4);
+  });
+
+  it("checks a setter's receiver before converting its argument", () => {
+    for (const name of Object.getOwnPropertyNames(URL.prototype)) {
+      const set = Object.getOwnPropertyDescriptor(URL.prototype, name)!.set;
+      if (set === undefined) continue;
+      let converted = false;
+      const value = {
+        toString() {
+          converted = true;
+          return "x";
+        },
+      };
+      assert.throws(() => set.call({}, value), TypeError, name);
+      assert.equal(converted, false, `set ${name} converted its argument`);
+    }
+  });
+
+  it("exposes no internal symbol-keyed member", () => {
+    const allowed = [
+      Symbol.toStringTag,
+      Symbol.iterator,
+      Symbol.for("nodejs.util.inspect.custom"),
+      Symbol.for("Deno.customInspect"),
+    ];
+    for (const proto of [URL.prototype, URLSearchParams.prototype]) {
+      for (const key of Object.getOwnPropertySymbols(proto)) {
+        assert.ok(allowed.includes(key), String(key));
+      }
+    }
+    assert.deepEqual(Object.getOwnPropertySymbols(URL), []);
+  });
+
   it("keeps getters and setters on the prototype", () => {
     const url = new URL("https://a/");
     assert.deepEqual(Object.keys(url), []);

@@ -21,6 +21,7 @@
 import process from "node:process";
 import { URL, URLSearchParams } from "../mod.ts";
 import { isValidURLString, validURLStringProblems } from "../parser/mod.ts";
+import { parseUrlencoded } from "../urlencoded/mod.ts";
 
 /** One hostile shape: builds an input of about n characters, then uses it. */
 interface Shape {
@@ -289,6 +290,21 @@ const SHAPES: Shape[] = [
     prepare: (n) => {
       const input = fill("a+%20b=%e9+", n);
       return () => new URLSearchParams(input).toString();
+    },
+  },
+  // The byte parser.
+  {
+    name: "parseUrlencoded: a& sequences without =",
+    prepare: (n) => {
+      const input = new TextEncoder().encode(fill("a&", n));
+      return () => parseUrlencoded(input);
+    },
+  },
+  {
+    name: "parseUrlencoded: &= pairs and % escapes",
+    prepare: (n) => {
+      const input = new TextEncoder().encode(fill("a=%&%41+=%e9&&", n));
+      return () => parseUrlencoded(input);
     },
   },
   {

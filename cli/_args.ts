@@ -5,8 +5,11 @@ import { SETTABLE, type Settable, type SetterSpec } from "./_analyze.ts";
 /** The parsed command line. */
 export interface Options {
   help: boolean;
+  version: boolean;
   /** Print the version of the Public Suffix List in use. */
   pslVersion: boolean;
+  /** Worker threads for batch mode (`--jobs`); 1 by default. */
+  jobs: number;
   /** The URL to parse (single mode); `undefined` for batch mode. */
   url: string | undefined;
   /** The file of URLs, `-` for standard input; `undefined` when not given. */
@@ -36,6 +39,7 @@ export class UsageError extends Error {
 const FLAGS: Record<string, keyof Options> = {
   "--help": "help",
   "-h": "help",
+  "--version": "version",
   "--psl-version": "pslVersion",
   "--json": "json",
   "-j": "json",
@@ -49,7 +53,8 @@ const FLAGS: Record<string, keyof Options> = {
   "-q": "quiet",
 };
 
-const VALUED: Record<string, "base" | "encoding" | "file" | "set"> = {
+const VALUED: Record<string, "base" | "encoding" | "file" | "set" | "jobs"> = {
+  "--jobs": "jobs",
   "--base": "base",
   "--encoding": "encoding",
   "-b": "base",
@@ -63,7 +68,9 @@ const VALUED: Record<string, "base" | "encoding" | "file" | "set"> = {
 export function parseArgs(args: readonly string[]): Options {
   const options: Options = {
     help: false,
+    version: false,
     pslVersion: false,
+    jobs: 1,
     url: undefined,
     file: undefined,
     base: undefined,
@@ -117,13 +124,15 @@ export function parseArgs(args: readonly string[]): Options {
     }
     if (valued === "set") {
       options.setters.push(parseSetter(value));
+    } else if (valued === "jobs") {
+      options.jobs = parseJobs(value);
     } else if (options[valued] !== undefined) {
       throw new UsageError(`Option --${valued} is given twice`);
     } else {
       options[valued] = value;
     }
   }
-  if (options.help || options.pslVersion) return options;
+  if (options.help || options.version || options.pslVersion) return options;
   if (positional.length > 1) {
     throw new UsageError(
       `Expected one URL, got ${positional.length} (pass a base with --base, ` +
@@ -149,6 +158,21 @@ export function parseArgs(args: readonly string[]): Options {
     throw new UsageError("Options --json and --table cannot be combined");
   }
   return options;
+}
+
+/** The most worker threads `--jobs` takes. */
+const MAX_JOBS = 256;
+
+function parseJobs(value: string): number {
+  const jobs = /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
+    throw new UsageError(
+      `Option --jobs needs a number from 1 to ${MAX_JOBS}, got ${
+        JSON.stringify(value)
+      }`,
+    );
+  }
+  return jobs;
 }
 
 function parseSetter(value: string): SetterSpec {

@@ -6,6 +6,7 @@
 
 import { serializeIPv6Pieces } from "./_ipv6.ts";
 import { parseHostCore } from "./_parse_host.ts";
+import { toScalarValueString } from "../percent/decode.ts";
 import type { IPv6Address } from "./ipv6.ts";
 import { serializeIPv4 } from "./ipv4.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
@@ -65,7 +66,8 @@ export interface ParseHostOptions {
  * when percent-decoding or IDNA mapping changed the domain's length.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-host-parser}
- * @param input A scalar value string, not empty unless `isOpaque`.
+ * @param input A scalar value string (lone surrogates are treated as
+ * U+FFFD), not empty unless `isOpaque`.
  * @param options `isOpaque` and a validation error reporter.
  * @returns The host, or `null` on failure.
  *
@@ -94,8 +96,9 @@ export function parseHost(
   input: string,
   options?: ParseHostOptions,
 ): Host | null {
+  // Lone surrogates become U+FFFD, as in the URLs the URL parser gives it.
   return parseHostCore(
-    input,
+    toScalarValueString(input),
     options?.isOpaque ?? false,
     options?.report,
     undefined,

@@ -223,3 +223,11 @@ describe("hostEquals()", () => {
     assert.equal(hostEquals(0, [0, 0, 0, 0, 0, 0, 0, 0]), false);
   });
 });
+
+describe("parseHost() on lone surrogates", () => {
+  it("treats each as U+FFFD, reporting no invalid-URL-unit", () => {
+    assert.deepEqual(parse("a\uD800b", true), parse("a\uFFFDb", true));
+    assert.deepEqual(parse("a\uD800b", true), ["a%EF%BF%BDb", []]);
+    assert.deepEqual(parse("a\uDC00.com"), parse("a\uFFFD.com"));
+  });
+});

@@ -19,6 +19,7 @@ import {
   UTF_8,
 } from "../percent/encoding.ts";
 import { percentEncodeAfterEncoding } from "../percent/encode.ts";
+import { toScalarValueString } from "../percent/decode.ts";
 import { encodeRange } from "../percent/_utf8.ts";
 import { cleanPathEnd } from "./_components.ts";
 import { isHexDigit } from "../percent/_hex.ts";
@@ -194,6 +195,10 @@ export function basicURLParse(
   input: string,
   options?: BasicURLParseOptions,
 ): URLRecord | null {
+  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
+  // makes them: removing tabs and newlines then cannot pair two halves into
+  // a new code point, and no invalid-URL-unit is reported for them.
+  input = toScalarValueString(input);
   if (options === undefined) {
     return runParser(input, null, undefined, null, -1, undefined);
   }

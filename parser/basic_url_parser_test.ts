@@ -182,3 +182,21 @@ describe("basicURLParse()", () => {
     assert.equal(url.host, null);
   });
 });
+
+describe("basicURLParse() on lone surrogates", () => {
+  it("treats each as U+FFFD, as new URL does", () => {
+    // Removing the tab must not pair the two halves into U+1F600.
+    const input = "https://x/\uD83D\t\uDE00?\uD800#\uDC00";
+    assert.equal(
+      serializeURL(basicURLParse(input)!),
+      "https://x/%EF%BF%BD%EF%BF%BD?%EF%BF%BD#%EF%BF%BD",
+    );
+    assert.equal(serializeURL(basicURLParse(input)!), new URL(input).href);
+  });
+
+  it("reports no invalid-URL-unit for them, only for the tab", () => {
+    assert.deepEqual(errorsOf("https://x/\uD83D\t\uDE00?\uD800#\uDC00"), [
+      "invalid-URL-unit@11",
+    ]);
+  });
+});

@@ -9,9 +9,19 @@ import {
   FORM_URLENCODED_PERCENT_ENCODE_SET,
   type PercentEncodeSet,
 } from "./encode_sets.ts";
+import { FORM_URLENCODED_PERCENT_ENCODE_SET as PUBLIC_FORM_SET } from "./sets.ts";
 import { type Encoding, getOutputEncoding, UTF_8 } from "./encoding.ts";
 import { escapeByte } from "./_hex.ts";
+import { toScalarValueString } from "./decode.ts";
 import { encodeRange } from "./_utf8.ts";
+
+/**
+ * Whether a set is the `application/x-www-form-urlencoded` percent-encode
+ * set: the library's table or the callers' frozen copy of it.
+ */
+function isFormSet(set: PercentEncodeSet): boolean {
+  return set === FORM_URLENCODED_PERCENT_ENCODE_SET || set === PUBLIC_FORM_SET;
+}
 
 /**
  * Percent-encodes a byte: U+0025 (%) and two ASCII upper hex digits.
@@ -65,12 +75,14 @@ export function percentEncodeAfterEncoding(
   percentEncodeSet: PercentEncodeSet,
 ): string {
   // Step 2: spaceAsPlus is true only for the form set.
-  const spaceAsPlus = percentEncodeSet === FORM_URLENCODED_PERCENT_ENCODE_SET;
+  const spaceAsPlus = isFormSet(percentEncodeSet);
   encoding = getOutputEncoding(encoding);
   if (encoding === UTF_8) {
     return encodeRange(input, 0, input.length, percentEncodeSet, spaceAsPlus);
   }
-  const bytes = encoding.encode(input);
+  // Lone surrogates become U+FFFD first: an encoder is given scalar values
+  // only (the UTF-8 path above does the same as it encodes).
+  const bytes = encoding.encode(toScalarValueString(input));
   let output = "";
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i];
@@ -117,7 +129,7 @@ export function utf8PercentEncodeCodePoint(
     0,
     s.length,
     percentEncodeSet,
-    percentEncodeSet === FORM_URLENCODED_PERCENT_ENCODE_SET,
+    isFormSet(percentEncodeSet),
   );
 }
 
@@ -152,6 +164,6 @@ export function utf8PercentEncodeString(
     0,
     input.length,
     percentEncodeSet,
-    percentEncodeSet === FORM_URLENCODED_PERCENT_ENCODE_SET,
+    isFormSet(percentEncodeSet),
   );
 }

@@ -10,6 +10,7 @@ import {
   PATH_PERCENT_ENCODE_SET,
   percentEncodeAfterEncoding,
   percentEncodeByte,
+  type PercentEncodeSet,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
@@ -18,7 +19,7 @@ import {
   UTF_8,
 } from "./mod.ts";
 
-function members(set: Uint8Array | Readonly<Uint8Array>): string {
+function members(set: PercentEncodeSet): string {
   let out = "";
   for (let c = 0x20; c < 0x7f; c++) {
     if (inPercentEncodeSet(set, c)) out += String.fromCharCode(c);
@@ -26,7 +27,40 @@ function members(set: Uint8Array | Readonly<Uint8Array>): string {
   return out;
 }
 
+const ALL_SETS = {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  USERINFO_PERCENT_ENCODE_SET,
+  COMPONENT_PERCENT_ENCODE_SET,
+  FORM_URLENCODED_PERCENT_ENCODE_SET,
+};
+
 describe("percent-encode sets", () => {
+  it("cannot be changed by callers", () => {
+    for (const [name, set] of Object.entries(ALL_SETS)) {
+      const before = members(set);
+      assert.throws(
+        () => {
+          (set as unknown as number[])[0x61] = 1;
+        },
+        TypeError,
+        name,
+      );
+      assert.throws(
+        () => {
+          (set as unknown as number[])[0x20] = 0;
+        },
+        TypeError,
+        name,
+      );
+      assert.equal(members(set), before, name);
+      assert.equal(set.length, 128, name);
+    }
+  });
+
   it("contain the C0 controls, DELETE and everything above U+007E", () => {
     for (
       const set of [
@@ -161,6 +195,34 @@ describe("percentEncodeAfterEncoding()", () => {
         FORM_URLENCODED_PERCENT_ENCODE_SET,
       ),
       "1%2B1+%81%DF+2%2520%26%238253%3B",
+    );
+  });
+
+  it("gives a legacy encoder lone surrogates as U+FFFD", () => {
+    const seen: string[] = [];
+    const recording: Encoding = {
+      name: "Shift_JIS",
+      encode(input: string): number[] {
+        seen.push(input);
+        return toy.encode(input) as number[];
+      },
+    };
+    assert.equal(
+      percentEncodeAfterEncoding(
+        recording,
+        "a\uD800b\uDC00",
+        QUERY_PERCENT_ENCODE_SET,
+      ),
+      "a%26%2365533%3Bb%26%2365533%3B",
+    );
+    assert.deepEqual(seen, ["a\uFFFDb\uFFFD"]);
+    assert.equal(
+      percentEncodeAfterEncoding(
+        UTF_8,
+        "\uDC00\uD800",
+        QUERY_PERCENT_ENCODE_SET,
+      ),
+      "%EF%BF%BD%EF%BF%BD",
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * Percent-encoding and percent-decoding as the URL Standard defines them:
- * the eight percent-encode sets as lookup tables, percent-encode a byte,
+ * the eight percent-encode sets as frozen lookup tables, percent-encode a byte,
  * percent-decode bytes and strings, UTF-8 percent-encode a code point or a
  * string, and percent-encode after encoding with a pluggable
  * {@linkcode Encoding}.
@@ -25,7 +25,8 @@
  * @module
  */
 
-export * from "./encode_sets.ts";
+export { inPercentEncodeSet, type PercentEncodeSet } from "./encode_sets.ts";
+export * from "./sets.ts";
 export * from "./encoding.ts";
 export * from "./encode.ts";
 export * from "./decode.ts";

@@ -60,42 +60,15 @@ export interface KnownDifference {
   expect(ours: AnyURL, step: Step): void;
 }
 
-const TAB_OR_NEWLINE = /[\t\n\r]/;
-
 /**
  * Cases where whatwg-url 17.3.0 is behind url.bs (July 2026). Each matches
  * its exact case, never more; tests/regressions_test.ts pins urlstd's (the
- * spec's) behaviour for each.
+ * spec's) behaviour for each. None today: where url.bs's search setter
+ * step 6 differs from whatwg-url (the list parsed from the value rather
+ * than from the URL's query), urlstd follows whatwg-url, Node.js, Deno and
+ * Bun (see tests/regressions_test.ts).
  */
-export const KNOWN_DIFFERENCES: KnownDifference[] = [
-  {
-    // url.bs, "The search setter steps", step 6: "Set this's query object's
-    // list to the result of parsing input" — the given value (less one
-    // leading "?"), not the URL's new query. whatwg-url 17.3.0
-    // (lib/URL-impl.js, `set search`) parses `url.query` instead. The two
-    // differ exactly when the value holds an ASCII tab or newline: the basic
-    // URL parser removes those from the query, the urlencoded parser keeps
-    // them. E.g. url "sc:x", search = "\t": href "sc:x?" in both, but
-    // searchParams is [["\t", ""]] by the spec and [] in whatwg-url.
-    reason: "search setter: the query object parses the value, not the query",
-    matches: (step) =>
-      step.kind === "set" && step.attribute === "search" &&
-      step.value !== "" && TAB_OR_NEWLINE.test(step.value),
-    expect(ours, step) {
-      if (step.kind !== "set") return;
-      const input = step.value.startsWith("?")
-        ? step.value.slice(1)
-        : step.value;
-      assert.deepEqual(
-        [...ours.searchParams],
-        // The urlencoded string parser on input: the constructor removes
-        // the "?" put before it, and nothing else.
-        [...new ReferenceURLSearchParams("?" + input)],
-        "the query object's list is the value, parsed",
-      );
-    },
-  },
-];
+export const KNOWN_DIFFERENCES: KnownDifference[] = [];
 
 /** The known difference a step is, or `undefined`. */
 function knownDifference(step: Step): KnownDifference | undefined {

@@ -35,13 +35,20 @@ let scratch: Uint8Array | undefined;
 export function parseUrlencoded(input: Uint8Array): Array<[string, string]> {
   const output: Array<[string, string]> = [];
   const length = input.length;
+  // The first "=" at or after `start` (`length` when none), found again only
+  // once `start` passed it: each byte is scanned for "=" at most once, so
+  // the parse stays linear when most sequences have no "=".
+  let nextEquals = -1;
   let start = 0;
   while (start < length) {
     let end = input.indexOf(0x26, start);
     if (end === -1) end = length;
     if (end > start) {
-      let equals = input.indexOf(0x3d, start);
-      if (equals === -1 || equals > end) equals = end;
+      if (nextEquals < start) {
+        nextEquals = input.indexOf(0x3d, start);
+        if (nextEquals === -1) nextEquals = length;
+      }
+      const equals = nextEquals < end ? nextEquals : end;
       output.push([
         decodeBytes(input, start, equals),
         equals === end ? "" : decodeBytes(input, equals + 1, end),

@@ -5,7 +5,33 @@ import { PARSER_CASES } from "./_parser_cases.ts";
 
 const bytes = (input: string) => new TextEncoder().encode(input);
 
+/** Bytes that count how many bytes the parser's `indexOf` scans look at. */
+class CountingBytes extends Uint8Array {
+  scanned = 0;
+  override indexOf(value: number, from = 0): number {
+    const found = super.indexOf(value, from);
+    this.scanned += (found === -1 ? this.length : found + 1) - from;
+    return found;
+  }
+}
+
 describe("parseUrlencoded()", () => {
+  it("scans each byte a bounded number of times when sequences lack '='", () => {
+    // Each "&"-separated sequence once searched for "=" up to the end of
+    // the whole input: quadratic ("a&" repeated 10^5 times took seconds).
+    for (const input of ["a&".repeat(20_000), "a&".repeat(20_000) + "=b"]) {
+      const counting = new CountingBytes(bytes(input));
+      const output = parseUrlencoded(counting);
+      assert.deepEqual(output[0], ["a", ""]);
+      assert.equal(output.length, input.endsWith("=b") ? 20_001 : 20_000);
+      assert.ok(counting.scanned > 0);
+      assert.ok(
+        counting.scanned <= 3 * input.length,
+        `scanned ${counting.scanned} bytes of ${input.length}`,
+      );
+    }
+  });
+
   for (const [input, output] of PARSER_CASES) {
     it(`parses the UTF-8 bytes of ${JSON.stringify(input)}`, () => {
       assert.deepEqual(parseUrlencoded(bytes(input)), output);
