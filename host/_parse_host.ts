@@ -6,6 +6,7 @@
 import { utf8PercentDecode } from "../percent/decode.ts";
 import { isHexDigit } from "../percent/_hex.ts";
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
+import { LOWERCASE_DOMAIN } from "./code_points.ts";
 import { parseDomainInternal } from "./_domain.ts";
 import { parseIPv4Range } from "./_ipv4.ts";
 import { parseIPv6Into, serializeIPv6Pieces } from "./_ipv6.ts";
@@ -126,28 +127,6 @@ export function hostKindOf(serialized: string, isOpaque: boolean): number {
   }
   return HOST_IPV4;
 }
-
-/**
- * A regular expression character class: printable ASCII but ASCII upper
- * alpha and the forbidden domain code points (space # % / : < > ? @ [ \ ] ^
- * |), which the domain parser keeps as they are (step 5 lowercases an ASCII
- * domain and does nothing else to it). Wider than the common lowercase
- * letters, digits, "-", "." and "_", and faster for it: with this many
- * ranges the engine's matcher tests each code unit against a table
- * (measured in Node and Deno on kasztp.txt, the fast path's scheme-and-host
- * match took 0.70-0.79 of the time it took with `[a-z0-9\-_.]*`).
- */
-export const LOWERCASE_DOMAIN_CODE_POINT = '[!-"$&-.0-9;=_-z{}~]';
-
-/**
- * A run of LOWERCASE_DOMAIN_CODE_POINT (sticky: users set lastIndex to where
- * it starts, and read where it ends from lastIndex). Also the fast path's
- * host scan in parser/_components.ts.
- */
-export const LOWERCASE_DOMAIN: RegExp = /* @__PURE__ */ new RegExp(
-  LOWERCASE_DOMAIN_CODE_POINT + "*",
-  "y",
-);
 
 /**
  * Steps 3-7 of the host parser: percent-decode, UTF-8 decode and run the

@@ -10,7 +10,7 @@ import { encodeRange } from "../percent/_utf8.ts";
 import {
   CODE_POINT_FLAGS,
   FORBIDDEN_HOST,
-  isNonAsciiUrlCodePoint,
+  isURLCodePoint,
   URL_CODE_POINT,
 } from "./_code_points.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
@@ -97,7 +97,7 @@ export function parseOpaqueHost(
           i++;
         }
       }
-      if (invalidUnitAt < 0 && !isNonAsciiUrlCodePoint(cp)) invalidUnitAt = at;
+      if (invalidUnitAt < 0 && !isURLCodePoint(cp)) invalidUnitAt = at;
     }
     // Steps 2-3.
     if (invalidUnitAt >= 0) report("invalid-URL-unit", invalidUnitAt);

@@ -23,6 +23,8 @@ import { encodeRange } from "../percent/_utf8.ts";
 import { cleanPathEnd } from "./_components.ts";
 import { isHexDigit } from "../percent/_hex.ts";
 import { parseHostToString } from "../host/_parse_host.ts";
+import { isURLCodePoint } from "../host/code_points.ts";
+import { isAsciiTabOrNewline, TAB_OR_NEWLINE } from "./_code_point_classes.ts";
 import type {
   ValidationErrorName,
   ValidationErrorReporter,
@@ -292,49 +294,6 @@ function isDoubleDotSegment(s: string): boolean {
 }
 
 /**
- * Whether a code point is a URL code point: ASCII alphanumeric, one of
- * !$&'()*+,-./:;=?@_~, or U+00A0 to U+10FFFD excluding surrogates and
- * noncharacters. `%` is handled separately by the callers.
- *
- * @see {@link https://url.spec.whatwg.org/#url-code-points}
- */
-function isURLCodePoint(cp: number): boolean {
-  if (cp < 0x80) {
-    if ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a) return true;
-    if (cp >= 0x30 && cp <= 0x39) return true;
-    switch (cp) {
-      case 0x21: // !
-      case 0x24: // $
-      case 0x26: // &
-      case 0x27: // '
-      case 0x28: // (
-      case 0x29: // )
-      case 0x2a: // *
-      case 0x2b: // +
-      case 0x2c: // ,
-      case 0x2d: // -
-      case 0x2e: // .
-      case 0x2f: // /
-      case 0x3a: // :
-      case 0x3b: // ;
-      case 0x3d: // =
-      case 0x3f: // ?
-      case 0x40: // @
-      case 0x5f: // _
-      case 0x7e: // ~
-        return true;
-      default:
-        return false;
-    }
-  }
-  if (cp < 0xa0 || cp > 0x10fffd) return false;
-  if (cp >= 0xd800 && cp <= 0xdfff) return false; // surrogates
-  if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
-  if ((cp & 0xfffe) === 0xfffe) return false; // U+xFFFE and U+xFFFF
-  return true;
-}
-
-/**
  * Reports invalid-URL-unit for each code point of `input[start, end)` that is
  * neither a URL code point nor "%", and for each "%" not followed by two
  * ASCII hex digits. Only called when a reporter is present.
@@ -395,8 +354,9 @@ function preprocess(
     }
   }
   // The regular expression engine scans faster than a charCodeAt loop.
-  TAB_OR_NEWLINE.lastIndex = start;
-  let firstTab = TAB_OR_NEWLINE.test(input) ? TAB_OR_NEWLINE.lastIndex - 1 : -1;
+  const scan = TAB_OR_NEWLINE_SCAN;
+  scan.lastIndex = start;
+  let firstTab = scan.test(input) ? scan.lastIndex - 1 : -1;
   if (firstTab >= end) firstTab = -1;
   if (firstTab < 0) {
     const cleaned = start === 0 && end === input.length
@@ -413,7 +373,7 @@ function preprocess(
   const removedAt: number[] = [];
   for (let i = firstTab; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+    if (isAsciiTabOrNewline(c)) {
       cleaned += input.slice(last, i);
       last = i + 1;
       if (report !== undefined) removedAt.push(cleaned.length);
@@ -444,8 +404,11 @@ function asciiLowercase(s: string): string {
   return s;
 }
 
-/** ASCII tab or newline. */
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
+/** An ASCII tab or newline. */
+const TAB_OR_NEWLINE_SCAN: RegExp = /* @__PURE__ */ new RegExp(
+  TAB_OR_NEWLINE,
+  "g",
+);
 
 /** Makes a reporter for a substring that starts at `offset`. */
 function offsetReporter(
