@@ -115,19 +115,11 @@ export function recordToComponents(
  * "/", "\", "?", "#" or the end (which the first "." of every "." and ".."
  * segment is), and at PATH_STOP: any code point that the path
  * percent-encode set holds, "\" and "%". Most of these send the input to the
- * full parser. The scan runs in the
- * regular expression engine's compiled code: measured on the benchmark
- * datasets it is several times faster than a charCodeAt loop over the same
- * text, and it is linear (one character class, and a look-ahead of one code
- * unit after a "."; no backtracking).
- *
- * The look-ahead keeps the dots inside segments ("page.html") from stopping
- * the scan, so it no longer returns to JavaScript at each of them. Measured
- * with paired rounds against stopping at every ".": parse + every getter on
- * kasztp.txt took 0.97 of the time in Deno and 0.91 in Node, and the path
- * scan alone 0.81 in Deno. (With the code point class as the first
- * alternative and the "." second, the scan alone was no faster than
- * before.)
+ * full parser. The scan runs in the regular expression engine's compiled
+ * code rather than a charCodeAt loop, and it is linear (one character class,
+ * and a look-ahead of one code unit after a "."; no backtracking). The
+ * look-ahead keeps the dots inside segments ("page.html") from stopping the
+ * scan. (bench/NOTES.md has the measurements behind these choices.)
  */
 const REST_STOPS: RegExp = /* @__PURE__ */ new RegExp(
   "\\.(?=[./\\\\?#]|$)|" + PATH_STOP,
@@ -173,10 +165,8 @@ const ASCII_DOMAIN_CODE_POINTS: RegExp = /* @__PURE__ */ new RegExp(
  * the segment ("/", "\", "?", "#" or the end of the input).
  *
  * The fast path reads no code unit past the end of its input: once a
- * charCodeAt() call did (NaN), V8 compiles that read, for every input after
- * it, as one that may return a non-integer. (Measured in Node: with the
- * `file:` URLs of node_files.txt, some without a path, parsed in the same
- * process, parse + every getter on kasztp.txt took a fifth longer.)
+ * charCodeAt() call has returned NaN there, V8 compiles that read, for every
+ * later input, as one that may return a non-integer.
  */
 function isDotSegmentAt(input: string, i: number): boolean {
   // input[i] is ".".
@@ -210,12 +200,9 @@ export function fastParse(input: string, out: Components): boolean {
   // lowercase host that is no number (or file's empty host), no port, and a
   // path that needs no change. Its href is the input itself. Anything else,
   // at its first sign, goes to fastParseGeneral().
-  // One match for scheme and host: measured with paired rounds against
-  // reading the scheme's code units one by one and then matching the host,
-  // 0.83-0.87 of the time on web URLs (kasztp), 0.89-0.95 on file URLs
-  // with hosts, 1.00-1.05 on file:/// URLs, which skipped the host match.
-  // Inputs are often sliced strings, whose code units cost more to read one
-  // at a time than the engine's matcher pays for them.
+  // One match for scheme and host: inputs are often sliced strings, whose
+  // code units cost more to read one at a time than the engine's matcher
+  // pays for them.
   const head = SPECIAL_SCHEME_AND_HOST;
   head.lastIndex = 0;
   if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
