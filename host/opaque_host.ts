@@ -5,8 +5,8 @@
  */
 
 import { C0_CONTROL_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
-import { isHexDigit } from "../percent/_hex.ts";
-import { encodeRange } from "../percent/_utf8.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
+import { encodeRange } from "../percent/encode_range.ts";
 import {
   CODE_POINT_FLAGS,
   FORBIDDEN_HOST,

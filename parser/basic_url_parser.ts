@@ -19,10 +19,10 @@ import {
   UTF_8,
 } from "../percent/encoding.ts";
 import { percentEncodeAfterEncoding } from "../percent/encode.ts";
-import { encodeRange } from "../percent/_utf8.ts";
-import { cleanPathEnd } from "./_components.ts";
-import { isHexDigit } from "../percent/_hex.ts";
-import { parseHostToString } from "../host/_parse_host.ts";
+import { encodeRange } from "../percent/encode_range.ts";
+import { cleanPathEnd } from "./fast_path.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
+import { parseHostToString } from "../host/parse_host_to_string.ts";
 import { isURLCodePoint } from "../host/code_points.ts";
 import { isAsciiTabOrNewline, TAB_OR_NEWLINE } from "./_code_point_classes.ts";
 import type {
@@ -35,7 +35,7 @@ import {
   isNormalizedWindowsDriveLetterAt,
   isSchemeCodePoint,
   specialSchemeCode,
-} from "./_scheme.ts";
+} from "./scheme.ts";
 
 /**
  * A state of the basic URL parser, by its spec name. The URL setters pass one
