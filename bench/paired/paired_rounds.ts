@@ -4,9 +4,19 @@
 // Deno on the sources and in Node on an esbuild bundle.
 
 import type { URL } from "../../api/mod.ts";
+import type { basicURLParse } from "../../parser/mod.ts";
 
 /** A URL class (of either build). */
 type URLClass = typeof URL;
+
+/** The basic URL parser (of either build). */
+type Parse = typeof basicURLParse;
+
+/** One build: its URL class and its basic URL parser. */
+export interface Build {
+  URL: URLClass;
+  basicURLParse: Parse;
+}
 
 const refs = [
   "a/b",
@@ -25,7 +35,7 @@ let urls: string[] = [];
 let bases: string[] = [];
 
 /** new URL(input), then every getter. */
-function parseAndGet(U: URLClass): void {
+function parseAndGet({ URL: U }: Build): void {
   for (const input of urls) {
     const u = U.parse(input);
     if (u === null) continue;
@@ -37,14 +47,14 @@ function parseAndGet(U: URLClass): void {
 }
 
 /** new URL(reference, base) for ten references per base. */
-function relative(U: URLClass): void {
+function relative({ URL: U }: Build): void {
   for (const base of bases) {
     for (const ref of refs) sink += U.parse(ref, base)?.href.length ?? 0;
   }
 }
 
 /** search, hash and pathname set on a parsed URL. */
-function setters(U: URLClass): void {
+function setters({ URL: U }: Build): void {
   for (const base of bases) {
     const u = U.parse(base);
     if (u === null) continue;
@@ -55,8 +65,14 @@ function setters(U: URLClass): void {
   }
 }
 
-const MODES: [string, (U: URLClass) => void][] = [
+/** The state machine alone: the basic URL parser on each input. */
+function stateMachine({ basicURLParse: parse }: Build): void {
+  for (const input of urls) sink += parse(input)?.scheme.length ?? 0;
+}
+
+const MODES: [string, (build: Build) => void][] = [
   ["parse+getters", parseAndGet],
+  ["state machine", stateMachine],
   ["relative", relative],
   ["setters", setters],
 ];
@@ -66,8 +82,8 @@ const MODES: [string, (U: URLClass) => void][] = [
  * the per-round ratios.
  */
 export function pairedRounds(
-  Prev: URLClass,
-  Cur: URLClass,
+  Prev: Build,
+  Cur: Build,
   text: string,
   rounds: number,
 ): void {
@@ -78,10 +94,10 @@ export function pairedRounds(
 }
 
 function runMode(
-  Prev: URLClass,
-  Cur: URLClass,
+  Prev: Build,
+  Cur: Build,
   name: string,
-  work: (U: URLClass) => void,
+  work: (build: Build) => void,
   rounds: number,
 ): void {
   for (let i = 0; i < 3; i++) {

@@ -43,8 +43,10 @@ await Deno.copyFile(
 );
 await Deno.writeTextFile(
   `${dir}/paired.ts`,
-  `import { URL as Prev } from "./prev/api/mod.ts";
-import { URL as Cur } from "./cur/api/mod.ts";
+  `import { URL as PrevURL } from "./prev/api/mod.ts";
+import { basicURLParse as prevParse } from "./prev/parser/mod.ts";
+import { URL as CurURL } from "./cur/api/mod.ts";
+import { basicURLParse as curParse } from "./cur/parser/mod.ts";
 import { pairedRounds } from "./paired_rounds.ts";
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
@@ -52,7 +54,12 @@ const [data, rounds] = typeof Deno !== "undefined" ? Deno.args : process.argv.sl
 const text = typeof Deno !== "undefined"
   ? Deno.readTextFileSync(data)
   : (await import("node:fs")).readFileSync(data, "utf8");
-pairedRounds(Prev, Cur, text, Number(rounds));
+pairedRounds(
+  { URL: PrevURL, basicURLParse: prevParse },
+  { URL: CurURL, basicURLParse: curParse },
+  text,
+  Number(rounds),
+);
 `,
 );
 await Deno.symlink(`${root}node_modules`, `${dir}/node_modules`);
