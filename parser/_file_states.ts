@@ -19,6 +19,9 @@ import {
   RETURN,
 } from "./_parser_run.ts";
 
+/** The host the file host state makes the empty host. */
+export const LOCALHOST = "localhost";
+
 /** @see {@link https://url.spec.whatwg.org/#file-state} */
 export function fileState(p: ParserRun, c: number): number {
   const { base, url } = p;
@@ -118,7 +121,7 @@ export function fileHostState(p: ParserRun): number {
       offsetReporter(p.report, start),
     );
     if (host === null) return FAILURE;
-    if (host === "localhost") host = "";
+    if (host === LOCALHOST) host = "";
     url.host = host;
   }
   if (override >= 0) return RETURN;
