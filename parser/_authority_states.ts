@@ -233,7 +233,7 @@ export function hostState(p: ParserRun): number {
     const host = parseHostToString(
       input.slice(start, end),
       special < 0,
-      offsetReporter(p.report, start),
+      p.report && offsetReporter(p.report, start),
     );
     if (host === null) return FAILURE;
     url.host = host;
@@ -258,7 +258,7 @@ export function hostState(p: ParserRun): number {
   const host = parseHostToString(
     input.slice(start, end),
     special < 0,
-    offsetReporter(p.report, start),
+    p.report && offsetReporter(p.report, start),
   );
   if (host === null) return FAILURE;
   url.host = host;

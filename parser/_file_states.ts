@@ -118,7 +118,7 @@ export function fileHostState(p: ParserRun): number {
     let host = parseHostToString(
       buffer,
       p.special < 0,
-      offsetReporter(p.report, start),
+      p.report && offsetReporter(p.report, start),
     );
     if (host === null) return FAILURE;
     if (host === LOCALHOST) host = "";
