@@ -10,12 +10,8 @@
  * @module
  */
 
-import { isHexDigit } from "../percent/_hex.ts";
-import {
-  CODE_POINT_FLAGS,
-  isNonAsciiUrlCodePoint,
-  URL_CODE_POINT,
-} from "./_code_points.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
+import { isURLCodePoint as isURLCodePointAt } from "./_code_points.ts";
 
 /**
  * Tells whether a code point is a URL code point: ASCII alphanumeric, one of
@@ -37,10 +33,7 @@ import {
  * ```
  */
 export function isURLCodePoint(codePoint: number): boolean {
-  if (codePoint < 0x80) {
-    return (CODE_POINT_FLAGS[codePoint] & URL_CODE_POINT) !== 0;
-  }
-  return isNonAsciiUrlCodePoint(codePoint);
+  return isURLCodePointAt(codePoint);
 }
 
 /**

@@ -8,7 +8,8 @@
 import {
   isNormalizedWindowsDriveLetterAt,
   specialSchemeCode,
-} from "./_scheme.ts";
+} from "./scheme.ts";
+import { shortenedPathEnd } from "./_path.ts";
 
 /**
  * A URL record: the parsed, in-memory form of a URL.
@@ -243,6 +244,7 @@ export function shortenPath(url: URLRecord): void {
     return;
   }
   // Step 4: remove the last item, if any.
-  const slash = path.lastIndexOf("/");
-  if (slash >= 0) url.serializedPath = path.slice(0, slash);
+  if (path !== "") {
+    url.serializedPath = path.slice(0, shortenedPathEnd(path, 0, path.length));
+  }
 }

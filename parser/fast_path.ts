@@ -1,0 +1,587 @@
+/**
+ * The fast path: parses common input straight into a {@linkcode Components}
+ * (the representation the URL class keeps) when the basic URL parser would
+ * produce it with nothing more than lowercasing, a dropped default port or
+ * an added "/", and returns false for everything else, which the caller
+ * hands to the parser. It is a shortcut of the state machine: each rule it
+ * applies (scheme code points, default ports, ends in a number, IPv4
+ * serialization, file's "localhost" and Windows drive letters, dot segments
+ * and "%2e", shortening a base's path) is the function the states call.
+ *
+ * The `URL` class imports this file by name; it is not part of the `parser`
+ * subpath's API.
+ *
+ * @module
+ */
+
+import type { Components } from "./components.ts";
+import {
+  ASCII_DOMAIN_CODE_POINT,
+  LOWERCASE_DOMAIN,
+  LOWERCASE_DOMAIN_CODE_POINT,
+} from "../host/code_points.ts";
+import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
+import { UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS } from "./_code_point_classes.ts";
+import {
+  asciiLowercase,
+  FILE_SCHEME,
+  isAlpha,
+  portValue,
+  schemeCodePointsEnd,
+  specialSchemeCodeOfNumber,
+  specialSchemeNumberOfPrefix,
+} from "./scheme.ts";
+import {
+  isDotSegmentAt,
+  shortenedPathEnd,
+  startsWithWindowsDriveLetter,
+} from "./_path.ts";
+import {
+  backslashPathEnd,
+  cleanFragmentStart,
+  cleanPathEnd,
+  NEEDS_STEPS,
+} from "./_path_scan.ts";
+import { LOCALHOST } from "./_file_states.ts";
+
+/**
+ * The end of the special URL path that starts at `start` in `input` when it
+ * needs no change, else a negative number (see _path_scan.ts).
+ */
+export { cleanPathEnd };
+
+/**
+ * A lowercase special scheme, "://" and the host code points of the fast
+ * path (fastParse() checks what follows): LOWERCASE_DOMAIN_CODE_POINT, which
+ * the domain parser keeps as they are, so a host of them is its own
+ * serialization unless it ends in a number.
+ */
+const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
+  "(?:https?|file|ftp|wss?)://" + LOWERCASE_DOMAIN_CODE_POINT + "*",
+  "y",
+);
+
+/**
+ * A run of the code points that an ASCII domain keeps, up to ASCII lowercase
+ * (ASCII_DOMAIN_CODE_POINT).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-domain-to-ascii}
+ */
+const ASCII_DOMAIN_CODE_POINTS: RegExp = /* @__PURE__ */ new RegExp(
+  ASCII_DOMAIN_CODE_POINT + "*",
+  "y",
+);
+
+/**
+ * A code point that an opaque path, query or fragment of a URL that is not
+ * special would change (see UNSAFE_OPAQUE_CODE_POINT in
+ * _code_point_classes.ts).
+ */
+const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
+  UNSAFE_OPAQUE_CLASS,
+  "g",
+);
+
+/**
+ * Whether a file URL's path that starts at `i` (after its "/") starts with a
+ * Windows drive letter written with "|", which the path state rewrites
+ * ("replace the second code point in buffer with U+003A (:)").
+ */
+function startsWithPipeDriveLetter(input: string, i: number): boolean {
+  return i + 1 < input.length && input.charCodeAt(i + 1) === 0x7c &&
+    startsWithWindowsDriveLetter(input, i);
+}
+
+/**
+ * Sets `out`'s query and fragment starts from where the path ends and the
+ * fragment starts (`input.length` for none) in `input`, shifted by `shift`.
+ */
+function setQueryAndFragment(
+  out: Components,
+  input: string,
+  pathEnd: number,
+  fragmentStart: number,
+  shift: number,
+): void {
+  const length = input.length;
+  out.queryStart = pathEnd < length && input.charCodeAt(pathEnd) === 0x3f
+    ? pathEnd + shift
+    : -1;
+  out.fragmentStart = fragmentStart < length ? fragmentStart + shift : -1;
+}
+
+/**
+ * The fast path for an absolute URL with a special scheme.
+ *
+ * Covered: `scheme://host[:port][/path][?query][#fragment]` with a special
+ * scheme, an ASCII domain of ASCII_DOMAIN_CODE_POINTS that does not end in
+ * a number, or an IPv4 address written as it serializes (for file: also the
+ * empty host, but not "localhost", and no port), no userinfo, a path that
+ * cleanPathEnd() passes ("\" taken as "/") and, for file, that does not
+ * start with a Windows drive letter written with "|", and a query and
+ * fragment that cleanFragmentStart() passes.
+ */
+export function fastParse(input: string, out: Components): boolean {
+  // The commonest cases, in a function of its own that the JIT compilers
+  // keep small whatever else they see: a lowercase special scheme, a
+  // lowercase host that is no number (or file's empty host), no port, and a
+  // path that needs no change. Its href is the input itself. Anything else,
+  // at its first sign, goes to fastParseGeneral().
+  // One match for scheme and host: inputs are often sliced strings, whose
+  // code units cost more to read one at a time than the engine's matcher
+  // pays for them.
+  const head = SPECIAL_SCHEME_AND_HOST;
+  head.lastIndex = 0;
+  if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
+  const hostEnd = head.lastIndex;
+  const first = input.charCodeAt(0);
+  const schemeEnd = first === 0x68
+    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
+    : first === 0x66
+    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
+    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
+  const file = first === 0x66 && schemeEnd === 4;
+  const hostStart = schemeEnd + 3;
+  if (
+    // (No read past the end: see isDotSegmentAt().)
+    hostEnd === input.length || input.charCodeAt(hostEnd) !== 0x2f ||
+    (hostEnd === hostStart
+      ? !file
+      : endsInANumberIn(input, hostStart, hostEnd) ||
+        (file && hostEnd - hostStart === 9 &&
+          input.startsWith(LOCALHOST, hostStart)))
+  ) {
+    return fastParseGeneral(input, out, schemeEnd, hostEnd);
+  }
+  if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
+  const pathEnd = cleanPathEnd(input, hostEnd);
+  if (pathEnd === NEEDS_STEPS) return false;
+  // A "\" in the path is a "/": fastParseGeneral() replaces them.
+  if (pathEnd < 0) return fastParseGeneral(input, out, schemeEnd, hostEnd);
+  const fragmentStart = cleanFragmentStart(input, pathEnd);
+  if (fragmentStart < 0) return false;
+  out.href = input;
+  out.scheme = lowercaseSchemeNumber(first, schemeEnd);
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = hostStart;
+  out.hostStart = hostStart;
+  out.hostEnd = hostEnd;
+  out.port = -1;
+  out.pathStart = hostEnd;
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
+  out.opaquePath = false;
+  return true;
+}
+
+/**
+ * fastParse() for all the inputs it covers, given the length of the scheme
+ * when SPECIAL_SCHEME_AND_HOST matches `input` (else 0) and, then, where
+ * that match ended: the end of the host's lowercase code points.
+ */
+function fastParseGeneral(
+  input: string,
+  out: Components,
+  lowercaseSchemeEnd: number,
+  lowercaseHostEnd: number,
+): boolean {
+  const length = input.length;
+  if (length < 3) return false;
+  if (lowercaseSchemeEnd > 0) {
+    const number = lowercaseSchemeNumber(
+      input.charCodeAt(0),
+      lowercaseSchemeEnd,
+    );
+    return fastSpecial(
+      input,
+      out,
+      number,
+      lowercaseSchemeEnd,
+      "",
+      lowercaseHostEnd,
+    );
+  }
+  // The scheme state's scheme: an ASCII alpha, then scheme code points.
+  if (!isAlpha(input.charCodeAt(0))) return false;
+  const schemeEnd = schemeCodePointsEnd(input, 1);
+  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
+    return false;
+  }
+  const raw = input.slice(0, schemeEnd);
+  const scheme = asciiLowercase(raw);
+  const number = specialSchemeNumberOfPrefix(scheme, schemeEnd);
+  if (number === 0) {
+    return fastNotSpecial(input, scheme, schemeEnd, scheme === raw, out);
+  }
+  if (
+    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+    input.charCodeAt(schemeEnd + 2) !== 0x2f
+  ) {
+    return false;
+  }
+  const hostStart = schemeEnd + 3;
+  LOWERCASE_DOMAIN.lastIndex = hostStart;
+  LOWERCASE_DOMAIN.test(input);
+  const lowercaseEnd = LOWERCASE_DOMAIN.lastIndex;
+  LOWERCASE_DOMAIN.lastIndex = 0;
+  return fastSpecial(
+    input,
+    out,
+    number,
+    schemeEnd,
+    scheme === raw ? "" : scheme,
+    lowercaseEnd,
+  );
+}
+
+/**
+ * The end of a special URL's host from `hostStart` when the fast path takes
+ * it, else -1; `lowercaseEnd` is where its lowercase code points end. The
+ * fast path takes an ASCII domain that does not end in a
+ * number (and is not file's "localhost"), an IPv4 address written as it
+ * serializes, and file's empty host.
+ */
+function fastHostEnd(
+  input: string,
+  hostStart: number,
+  lowercaseEnd: number,
+  code: number,
+): number {
+  const length = input.length;
+  let hostEnd = lowercaseEnd;
+  let c = hostEnd < length ? input.charCodeAt(hostEnd) : 0x2f;
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) {
+    // Uppercase or other code points an ASCII domain keeps: the host is
+    // rebuilt, lowercased.
+    ASCII_DOMAIN_CODE_POINTS.lastIndex = hostEnd;
+    ASCII_DOMAIN_CODE_POINTS.test(input);
+    hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
+    c = hostEnd < length ? input.charCodeAt(hostEnd) : 0x2f;
+  }
+  if (c !== 0x2f && c !== 0x3f && c !== 0x23 && (c !== 0x3a || code === 0)) {
+    return -1;
+  }
+  // Only file URLs have an empty host.
+  if (hostEnd === hostStart) return code === 0 ? hostEnd : -1;
+  if (
+    endsInANumberIn(input, hostStart, hostEnd) &&
+    !isSerializedIPv4In(input, hostStart, hostEnd)
+  ) {
+    return -1;
+  }
+  if (
+    code === 0 && hostEnd - hostStart === 9 &&
+    asciiLowercase(input.slice(hostStart, hostEnd)) === LOCALHOST
+  ) {
+    return -1;
+  }
+  return hostEnd;
+}
+
+/**
+ * Where the canonical port that starts with ":" at `colon` ends (1 to 5
+ * digits, no leading zero, at most 65535, then "/", "?", "#" or the end),
+ * else -1.
+ */
+function canonicalPortEnd(input: string, colon: number): number {
+  const length = input.length;
+  let end = colon + 1;
+  while (end < length && end - colon <= 5) {
+    const c = input.charCodeAt(end);
+    if (c < 0x30 || c > 0x39) break;
+    end++;
+  }
+  const digits = end - colon - 1;
+  if (
+    digits === 0 || (digits > 1 && input.charCodeAt(colon + 1) === 0x30) ||
+    portValue(input, colon + 1, end) < 0
+  ) {
+    return -1;
+  }
+  const next = end < length ? input.charCodeAt(end) : 0x2f;
+  return next === 0x2f || next === 0x3f || next === 0x23 ? end : -1;
+}
+
+/**
+ * The fast path for a special scheme (`number`) that ends at `schemeEnd`,
+ * with "//": its host, port and rest. `scheme` is the lowercased scheme
+ * when the input's is not lowercase, else "". The host's lowercase code
+ * points end at `lowercaseHostEnd`.
+ */
+function fastSpecial(
+  input: string,
+  out: Components,
+  number: number,
+  schemeEnd: number,
+  scheme: string,
+  lowercaseHostEnd: number,
+): boolean {
+  const length = input.length;
+  const code = specialSchemeCodeOfNumber(number);
+  const hostStart = schemeEnd + 3;
+  const hostEnd = fastHostEnd(input, hostStart, lowercaseHostEnd, code);
+  if (hostEnd < 0) return false;
+  const lowerHost = hostEnd === lowercaseHostEnd;
+  let port = -1;
+  let pathStart = hostEnd;
+  let defaultPort = false;
+  if (pathStart < length && input.charCodeAt(pathStart) === 0x3a) {
+    pathStart = canonicalPortEnd(input, hostEnd);
+    if (pathStart < 0) return false;
+    const value = portValue(input, hostEnd + 1, pathStart);
+    if (value === code) defaultPort = true;
+    else port = value;
+  }
+  const emptyPath = pathStart === length ||
+    input.charCodeAt(pathStart) !== 0x2f;
+  if (
+    code === 0 && !emptyPath && startsWithPipeDriveLetter(input, pathStart + 1)
+  ) {
+    return false;
+  }
+  let pathEnd = cleanPathEnd(input, pathStart);
+  if (pathEnd === NEEDS_STEPS) return false;
+  // Special URLs' paths take "\" as "/".
+  const backslashes = pathEnd < 0;
+  if (backslashes) pathEnd = backslashPathEnd(pathEnd);
+  const fragmentStart = cleanFragmentStart(input, pathEnd);
+  if (fragmentStart < 0) return false;
+  const source = backslashes
+    ? input.slice(0, pathStart) +
+      input.slice(pathStart, pathEnd).replaceAll("\\", "/") +
+      input.slice(pathEnd)
+    : input;
+  const lowerScheme = scheme === "";
+  let shift = 0;
+  if (lowerScheme && lowerHost && !defaultPort && !emptyPath) {
+    out.href = source;
+  } else {
+    // Lowercasing keeps lengths, so only a dropped default port and an added
+    // "/" move the components after the host. With nothing to lowercase,
+    // the input up to the host or port serves.
+    let href = lowerScheme && lowerHost
+      ? input.slice(0, port >= 0 ? pathStart : hostEnd)
+      : (lowerScheme ? input.slice(0, schemeEnd) : scheme) + "://" +
+        (lowerHost
+          ? input.slice(hostStart, hostEnd)
+          : input.slice(hostStart, hostEnd).toLowerCase()) +
+        (port >= 0 ? input.slice(hostEnd, pathStart) : "");
+    const newPathStart = href.length;
+    if (emptyPath) href += "/";
+    shift = href.length - pathStart;
+    out.href = href + source.slice(pathStart);
+    pathStart = newPathStart;
+  }
+  out.scheme = number;
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = hostStart;
+  out.hostStart = hostStart;
+  out.hostEnd = hostEnd;
+  out.port = port;
+  out.pathStart = pathStart;
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, shift);
+  out.opaquePath = false;
+  return true;
+}
+
+/**
+ * The fast path for a scheme that is not special, in two forms:
+ *
+ * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
+ *   no code point that UNSAFE_OPAQUE_CODE_POINT refuses;
+ * - `scheme://host[/path][?query][#fragment]`: a non-empty opaque host of
+ *   ASCII_DOMAIN_CODE_POINTS (no forbidden host code point, so the
+ *   opaque-host parser keeps it as it is, case included), no userinfo or
+ *   port, and a rest that needs no change (tested as for special URLs: a
+ *   "'" in the query, which only the special-query percent-encode set
+ *   holds, goes to the full parser all the same).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
+ */
+function fastNotSpecial(
+  input: string,
+  scheme: string,
+  schemeEnd: number,
+  lowerScheme: boolean,
+  out: Components,
+): boolean {
+  // A null host (an opaque path) sits at schemeEnd + 1, where the path
+  // starts; otherwise the path starts where the host ends.
+  const length = input.length;
+  const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
+  let hostStart = schemeEnd + 1;
+  let hostEnd = hostStart;
+  if (opaquePath) {
+    UNSAFE_OPAQUE_CODE_POINT.lastIndex = hostStart;
+    const unsafe = UNSAFE_OPAQUE_CODE_POINT.test(input);
+    UNSAFE_OPAQUE_CODE_POINT.lastIndex = 0;
+    if (unsafe) return false;
+    let fragmentStart = input.indexOf("#", hostStart);
+    let queryStart = input.indexOf("?", hostStart);
+    if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
+    if (fragmentStart < 0) fragmentStart = length;
+    setQueryAndFragment(
+      out,
+      input,
+      queryStart < 0 ? fragmentStart : queryStart,
+      fragmentStart,
+      0,
+    );
+  } else {
+    if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
+    hostStart = schemeEnd + 3;
+    ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
+    ASCII_DOMAIN_CODE_POINTS.test(input);
+    hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
+    if (hostEnd === hostStart) return false;
+    if (hostEnd < length) {
+      const c = input.charCodeAt(hostEnd);
+      if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
+    }
+    // cleanPathEnd() takes "\" for a separator, as in special URLs, which
+    // here only makes it refuse more segments as dot segments: the path
+    // keeps it.
+    let pathEnd = cleanPathEnd(input, hostEnd);
+    if (pathEnd === NEEDS_STEPS) return false;
+    if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
+    const fragmentStart = cleanFragmentStart(input, pathEnd);
+    if (fragmentStart < 0) return false;
+    setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
+  }
+  out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
+  out.scheme = 0;
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = hostStart;
+  out.hostStart = hostStart;
+  out.hostEnd = hostEnd;
+  out.port = -1;
+  out.pathStart = hostEnd;
+  out.opaquePath = opaquePath;
+  return true;
+}
+
+/**
+ * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
+ * matched, from its first code unit and length: h: http (4) or https (5);
+ * f: file (4) or ftp (3); w: ws (2) or wss (3).
+ */
+function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
+  return first === 0x68
+    ? (schemeEnd === 5 ? 2 : 1)
+    : first === 0x66
+    ? (schemeEnd === 4 ? FILE_SCHEME : 5)
+    : (schemeEnd === 3 ? 4 : 3);
+}
+
+/**
+ * The fast path for a path-absolute relative reference ("/path?query#frag",
+ * not "//" or "/\\") against a base with a host whose scheme is special and
+ * not file: the relative slash state keeps the base's scheme and authority
+ * and parses the input's path, query and fragment, which here need no
+ * changes. `base` holds the base's offsets.
+ */
+export function fastParseAbsolutePath(
+  input: string,
+  base: Components,
+  out: Components,
+): boolean {
+  if (input.charCodeAt(0) !== 0x2f) return false;
+  const second = input.charCodeAt(1);
+  if (second === 0x2f || second === 0x5c) return false;
+  const schemeEnd = base.schemeEnd;
+  if (base.hostStart === schemeEnd + 1) return false;
+  const number = base.scheme;
+  if (number === 0 || number === FILE_SCHEME) return false;
+  const pathEnd = cleanPathEnd(input, 0);
+  if (pathEnd < 0) return false;
+  const fragmentStart = cleanFragmentStart(input, pathEnd);
+  if (fragmentStart < 0) return false;
+  const pathStart = base.pathStart;
+  out.href = base.href.slice(0, pathStart) + input;
+  out.scheme = number;
+  out.schemeEnd = schemeEnd;
+  out.usernameEnd = base.usernameEnd;
+  out.hostStart = base.hostStart;
+  out.hostEnd = base.hostEnd;
+  out.port = base.port;
+  out.pathStart = pathStart;
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, pathStart);
+  out.opaquePath = false;
+  return true;
+}
+
+/**
+ * The fast path for a path-relative reference ("x/y?q#f", "../x", "./x",
+ * "..") against a base with a host whose scheme is special and not file:
+ * the relative state takes the base's path shortened, and the path state
+ * shortens it again for each leading ".." and skips each leading "."; what
+ * follows them must need no changes (as in fastParseAbsolutePath()). `base`
+ * holds the base's offsets.
+ */
+export function fastParsePathRelative(
+  input: string,
+  base: Components,
+  out: Components,
+): boolean {
+  const length = input.length;
+  if (length === 0) return false;
+  const number = base.scheme;
+  if (number === 0 || number === FILE_SCHEME) return false;
+  const first = input.charCodeAt(0);
+  // An input that starts with a scheme and ":" is absolute.
+  if (isAlpha(first)) {
+    const end = schemeCodePointsEnd(input, 1);
+    if (end < length && input.charCodeAt(end) === 0x3a) return false;
+  }
+  // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
+  // base's path kept) go elsewhere.
+  if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) {
+    return false;
+  }
+  // The base's path, shortened: up to its last "/", which stays.
+  const href = base.href;
+  const pathStart = base.pathStart;
+  const baseEnd = base.queryStart >= 0
+    ? base.queryStart
+    : base.fragmentStart >= 0
+    ? base.fragmentStart
+    : href.length;
+  if (baseEnd === pathStart) return false;
+  let dirEnd = shortenedPathEnd(href, pathStart, baseEnd) + 1;
+  // Leading "." and ".." segments (ended by "/", "?", "#" or the end).
+  let start = 0;
+  while (
+    start < length && input.charCodeAt(start) === 0x2e &&
+    isDotSegmentAt(input, start)
+  ) {
+    const end = start + 1 < length && input.charCodeAt(start + 1) === 0x2e
+      ? start + 2
+      : start + 1;
+    const next = end < length ? input.charCodeAt(end) : -1;
+    if (next === 0x5c) return false;
+    if (end === start + 2 && dirEnd - pathStart > 1) {
+      dirEnd = shortenedPathEnd(href, pathStart, dirEnd - 1) + 1;
+    }
+    if (next !== 0x2f) {
+      // At "?", "#" or the end: the path ends with an empty segment.
+      start = end;
+      break;
+    }
+    start = end + 1;
+  }
+  const pathEnd = cleanPathEnd(input, start);
+  if (pathEnd < 0) return false;
+  const fragmentStart = cleanFragmentStart(input, pathEnd);
+  if (fragmentStart < 0) return false;
+  const prefix = href.slice(0, dirEnd);
+  out.href = start === 0 ? prefix + input : prefix + input.slice(start);
+  out.scheme = number;
+  out.schemeEnd = base.schemeEnd;
+  out.usernameEnd = base.usernameEnd;
+  out.hostStart = base.hostStart;
+  out.hostEnd = base.hostEnd;
+  out.port = base.port;
+  out.pathStart = pathStart;
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, dirEnd - start);
+  out.opaquePath = false;
+  return true;
+}
