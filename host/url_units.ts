@@ -77,7 +77,7 @@ export function findURLUnitsError(
         i += 2;
         continue;
       }
-      if ((CODE_POINT_FLAGS[c] & URL_CODE_POINT) === 0) return i;
+      if (!isURLCodePointAt(c)) return i;
       for (let k = 0; k < excluded.length; k++) {
         if (excluded.charCodeAt(k) === c) return i;
       }
@@ -90,7 +90,7 @@ export function findURLUnitsError(
         cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
       }
     }
-    if (!isNonAsciiUrlCodePoint(cp)) return i;
+    if (!isURLCodePointAt(cp)) return i;
     if (cp > 0xffff) i++;
   }
   return -1;

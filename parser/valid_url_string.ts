@@ -14,7 +14,7 @@ import {
   findURLPortStringError,
   findURLUnitsError,
 } from "../host/mod.ts";
-import { isAlpha, isSchemeCodePoint, specialSchemeCode } from "./_scheme.ts";
+import { isAlpha, isSchemeCodePoint, specialSchemeCode } from "./scheme.ts";
 import { parseURL } from "./url_parser.ts";
 import type { URLRecord } from "./url_record.ts";
 
