@@ -17,7 +17,7 @@ import {
 } from "../parser/mod.ts";
 import { PSL_VERSION, publicSuffix, registrableDomain } from "../psl/mod.ts";
 import { renderURL } from "../render/mod.ts";
-import { segments } from "../cli/_render.ts";
+import { segments } from "../cli/segments.ts";
 
 /** The URL getters the page shows, in the order of the URL Standard's IDL. */
 const COMPONENTS = [
