@@ -80,7 +80,12 @@ async function runInChromium(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
     (request) => {
       const body = bodies[new URL(request.url).pathname];
-      if (body === undefined) return new Response(null, { status: 404 });
+      if (body === undefined) {
+        const path = new URL(request.url).pathname;
+        return new Response(null, {
+          status: path === "/favicon.ico" ? 204 : 404,
+        });
+      }
       return new Response(body[0], {
         headers: {
           "content-type": body[1],

@@ -441,9 +441,11 @@ another's). Each implementation's turn in a round repeats its loop over the
 dataset for at least 100 ms (in modes e and h, on fresh URL objects parsed
 outside the timing), so that turns next to each other see the same machine
 speed (which changes here by up to 1.8 times from one second to the next); the
-ratio and the speedup are medians over the rounds of each round's ratio. Each
-row comes from the process whose urlstd/native ratio is the median of the ${runs}
-(the notes and the getter table from the last). Nanoseconds per operation (per
+ratio and the speedup are medians over the rounds of each round's ratio. ${
+  runs === 1
+    ? "Each leg ran in one process."
+    : `Each row comes from the process whose urlstd/native ratio is the median of the ${runs} (the notes and the getter table from the last).`
+} Nanoseconds per operation (per
 URL; per reference in modes d and g; per setter call in modes e and h; per
 object in mode f); the median ns columns are each implementation's median over
 the rounds. Ratio below 1 means urlstd is faster. Disagreements count inputs
