@@ -2,29 +2,51 @@
 
 import process from "node:process";
 
-/** $DATASETS_DIR, else ../shared/datasets beside the project. */
-export function datasetsDir(): string {
-  const env = process.env.DATASETS_DIR;
-  if (env) return env;
+/** This folder (bench/), also when running from the bundles in bench/.out/. */
+function benchDir(): string {
   const here = new URL(".", import.meta.url).pathname;
-  return here.replace(/\/bench\/(\.out\/)?$/, "") + "/../shared/datasets";
+  return here.replace(/\/(\.out\/)?$/, "");
 }
 
-/** The *.txt files of the datasets folder; throws when there are none. */
+/**
+ * The folders the datasets come from: $DATASETS_DIR (a list separated by
+ * `:`), else ../shared/datasets beside the project and bench/datasets.
+ */
+export function datasetDirs(): string[] {
+  const env = process.env.DATASETS_DIR;
+  if (env) return env.split(":");
+  const bench = benchDir();
+  return [
+    bench.replace(/\/bench$/, "") + "/../shared/datasets",
+    bench + "/datasets",
+  ];
+}
+
+/**
+ * The paths of the *.txt files of `dirs`, sorted by file name; throws when
+ * there are none. A folder that cannot be listed contributes none.
+ */
 export function listDatasets(
-  dir: string,
+  dirs: string[],
   list: (dir: string) => string[],
 ): string[] {
-  let names: string[];
-  try {
-    names = list(dir).filter((n) => n.endsWith(".txt")).sort();
-  } catch {
-    names = [];
+  const paths: string[] = [];
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = list(dir).filter((n) => n.endsWith(".txt"));
+    } catch {
+      names = [];
+    }
+    paths.push(...names.map((name) => `${dir}/${name}`));
   }
-  if (names.length === 0) {
-    throw new Error(`No datasets (*.txt) in ${dir}; set DATASETS_DIR`);
+  if (paths.length === 0) {
+    throw new Error(
+      `No datasets (*.txt) in ${dirs.join(", ")}; set DATASETS_DIR`,
+    );
   }
-  return names;
+  const name = (path: string) => path.slice(path.lastIndexOf("/") + 1);
+  return paths.sort((a, b) => (name(a) < name(b) ? -1 : 1));
 }
 
 /** --rounds N (default 7), --limit N URLs per dataset (default 10000). */

@@ -11,21 +11,19 @@ import {
   runSuite,
   toMarkdown,
 } from "./suite.ts";
-import { benchOptions, datasetsDir, listDatasets } from "./_config.ts";
+import { benchOptions, datasetDirs, listDatasets } from "./_config.ts";
 
 const gc = (globalThis as unknown as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
 
-const dir = datasetsDir();
 const host: Host = {
   runtime: `Deno ${Deno.version.deno}`,
   now: () => performance.now(),
   gc,
   heapUsed: () => Deno.memoryUsage().heapUsed,
   readText: (path) => Deno.readTextFileSync(path),
-  datasetsDir: dir,
   datasets: listDatasets(
-    dir,
+    datasetDirs(),
     (d) => [...Deno.readDirSync(d)].map((e) => e.name),
   ),
 };
@@ -44,7 +42,7 @@ const impls = {
   },
 } as unknown as Record<string, Implementation>;
 
-const { rows, notes, getters } = runSuite(
+const suite = runSuite(
   host,
   impls.urlstd,
   impls.native,
@@ -57,12 +55,11 @@ const { rows, notes, getters } = runSuite(
 const result = {
   runtime: host.runtime,
   v8: Deno.version.v8,
-  rows,
-  notes,
-  getters,
+  nativeURL: "rust-url",
+  ...suite,
 };
 if (Deno.args.includes("--json")) console.log(JSON.stringify(result));
 else {console.log(
-    toMarkdown(rows, "native", "urlstd") + "\n\n" +
-      notes.map((n) => `- ${n}`).join("\n") + "\n\n" + getters,
+    toMarkdown(suite.rows, "native", "urlstd") + "\n\n" +
+      suite.notes.map((n) => `- ${n}`).join("\n") + "\n\n" + suite.getters,
   );}

@@ -14,7 +14,7 @@ import {
   runSuite,
   toMarkdown,
 } from "./suite.ts";
-import { benchOptions, datasetsDir, listDatasets } from "./_config.ts";
+import { benchOptions, datasetDirs, listDatasets } from "./_config.ts";
 
 const modulePath = process.env.URLSTD_NPM_MODULE;
 if (!modulePath) {
@@ -26,15 +26,13 @@ const { URL: OurURL, URLSearchParams: OurParams } =
 const gc = (globalThis as unknown as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error("run with node --expose-gc");
 
-const dir = datasetsDir();
 const host: Host = {
   runtime: `Node ${process.versions.node}`,
   now: () => performance.now(),
   gc,
   heapUsed: () => process.memoryUsage().heapUsed,
   readText: (path) => readFileSync(path, "utf8"),
-  datasetsDir: dir,
-  datasets: listDatasets(dir, (d) => readdirSync(d)),
+  datasets: listDatasets(datasetDirs(), (d) => readdirSync(d)),
 };
 
 const impls = {
@@ -52,7 +50,7 @@ const impls = {
 } as unknown as Record<string, Implementation>;
 
 const args = process.argv.slice(2);
-const { rows, notes, getters } = runSuite(
+const suite = runSuite(
   host,
   impls.urlstd,
   impls.native,
@@ -65,12 +63,11 @@ const { rows, notes, getters } = runSuite(
 const result = {
   runtime: host.runtime,
   v8: process.versions.v8,
-  rows,
-  notes,
-  getters,
+  nativeURL: `Ada ${process.versions.ada}`,
+  ...suite,
 };
 if (args.includes("--json")) console.log(JSON.stringify(result));
 else {console.log(
-    toMarkdown(rows, "native", "urlstd") + "\n\n" +
-      notes.map((n) => `- ${n}`).join("\n") + "\n\n" + getters,
+    toMarkdown(suite.rows, "native", "urlstd") + "\n\n" +
+      suite.notes.map((n) => `- ${n}`).join("\n") + "\n\n" + suite.getters,
   );}

@@ -50,8 +50,27 @@ export interface Host {
   gc(): void;
   heapUsed(): number;
   readText(path: string): string;
-  datasetsDir: string;
+  /** Paths of the datasets, one URL per line each. */
   datasets: string[];
+}
+
+/** A dataset's name in the report: its file name. */
+export function datasetName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** Retained heap per URL object, of one implementation on one dataset. */
+export interface MemoryFigure {
+  impl: string;
+  dataset: string;
+  bytes: number;
+}
+
+/** What mode h sets on the i-th URL object: values of another URL. */
+interface SetterValues {
+  search: string[];
+  hash: string[];
+  pathname: string[];
 }
 
 /** One measured row. */
@@ -184,6 +203,42 @@ function settersLoop(urls: URLLike[]): number {
     url.search = "?q=1&r=2";
     url.hash = "#frag";
     url.host = "example.net:8080";
+    n += url.href.length;
+  }
+  return n;
+}
+
+/**
+ * Mode g: `new URL(ref, base)` for each reference and its base, then href.
+ * The constructor, as a page resolving its links calls it.
+ */
+function relativeReferencesLoop(
+  impl: Implementation,
+  refs: string[],
+  bases: string[],
+): number {
+  let n = 0;
+  for (let i = 0; i < refs.length; i++) {
+    try {
+      n += new impl.URL(refs[i], bases[i]).href.length;
+    } catch {
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Mode h: search, hash and pathname set on each URL object, then href. */
+function searchHashPathLoop(
+  urls: URLLike[],
+  values: SetterValues,
+): number {
+  let n = 0;
+  for (let i = 0; i < urls.length; i++) {
+    const url = urls[i];
+    url.search = values.search[i];
+    url.hash = values.hash[i];
+    url.pathname = values.pathname[i];
     n += url.href.length;
   }
   return n;
@@ -338,12 +393,25 @@ export function pairedRatio(a: Row, b: Row): number {
 }
 
 /** Loads a dataset: one URL per line, BOM and empty lines dropped. */
-export function loadDataset(host: Host, name: string, limit: number): string[] {
-  let text = host.readText(`${host.datasetsDir}/${name}`);
+export function loadDataset(
+  host: Pick<Host, "readText">,
+  path: string,
+  limit: number,
+): string[] {
+  let text = host.readText(path);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lines = text.split("\n").filter((line) => line !== "");
   // Fresh strings, not slices of the whole file.
   return lines.slice(0, limit).map((line) => (" " + line).slice(1));
+}
+
+/** What {@linkcode runSuite} measured in one process. */
+export interface SuiteResult {
+  rows: Row[];
+  notes: string[];
+  /** The getter table (markdown). */
+  getters: string;
+  memory: MemoryFigure[];
 }
 
 /** Options of {@linkcode runSuite}. */
@@ -360,7 +428,7 @@ export function runSuite(
   native: Implementation,
   whatwg: Implementation,
   options: SuiteOptions,
-): { rows: Row[]; notes: string[]; getters: string } {
+): SuiteResult {
   const rows: Row[] = [];
   const notes: string[] = [];
   const { rounds, limit, log } = options;
@@ -375,6 +443,8 @@ export function runSuite(
   const canParseAll = copies(canParseLoop);
   const relative = copies(relativeLoop);
   const setters = copies(settersLoop);
+  const references = copies(relativeReferencesLoop);
+  const searchHashPath = copies(searchHashPathLoop);
 
   // Every mode on one dataset; with `warmUp`, one unrecorded round each.
   const runDataset = (dataset: string, inputs: string[], warmUp: boolean) => {
@@ -402,6 +472,7 @@ export function runSuite(
       impls: Implementation[],
       ops: number,
       work: (impl: Implementation) => void,
+      disagreements = disagree,
     ) => {
       const result = measure(host, impls, ops, measuredRounds, work);
       if (warmUp) return;
@@ -414,7 +485,9 @@ export function runSuite(
           medianNs: r.median,
           minNs: r.min,
           roundNs: r.rounds,
-          disagreements: impl === urlstd ? undefined : disagree.get(impl.name),
+          disagreements: impl === urlstd
+            ? undefined
+            : disagreements.get(impl.name),
         });
       }
       log(
@@ -457,19 +530,22 @@ export function runSuite(
       return url !== null &&
         (url.protocol === "http:" || url.protocol === "https:");
     });
-    if (special.length > 0) {
-      const result = measureSetters(
-        host,
-        fast,
-        special,
-        measuredRounds,
-        setters,
-      );
+    const recordSetters = (
+      mode: string,
+      objects: string[],
+      perUrl: number,
+      run: (impl: Implementation, urls: URLLike[]) => number,
+    ) => {
+      if (objects.length === 0) return;
+      const result = measureSetters(host, fast, objects, measuredRounds, {
+        perUrl,
+        run,
+      });
       if (warmUp) return;
       for (const impl of fast) {
         const r = result.get(impl.name)!;
         rows.push({
-          mode: "e: setters (pathname, search, hash, host)",
+          mode,
           dataset,
           impl: impl.name,
           medianNs: r.median,
@@ -478,11 +554,45 @@ export function runSuite(
         });
       }
       log(
-        `  e: setters: ` +
+        `  ${mode}: ` +
           fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
             .join(", "),
       );
+    };
+    recordSetters(
+      "e: setters (pathname, search, hash, host)",
+      special,
+      4,
+      (impl, urls) => setters.get(impl.name)!(urls),
+    );
+
+    const { refs, bases } = relativeReferences(native, inputs);
+    let refsDisagree = 0;
+    if (!warmUp) {
+      for (let i = 0; i < refs.length; i++) {
+        if (
+          parseOrNull(urlstd, refs[i], bases[i])?.href !==
+            parseOrNull(native, refs[i], bases[i])?.href
+        ) refsDisagree++;
+      }
     }
+    record(
+      "g: new URL(ref, base), 10 shapes",
+      fast,
+      refs.length,
+      (impl) => {
+        sink += references.get(impl.name)!(impl, refs, bases);
+      },
+      new Map([[native.name, refsDisagree]]),
+    );
+
+    const { objects, values } = setterInputs(native, inputs);
+    recordSetters(
+      "h: setters (search, hash, pathname)",
+      objects,
+      3,
+      (impl, urls) => searchHashPath.get(impl.name)!(urls, values),
+    );
   };
 
   // Warm-up: every mode on every dataset before any timing, so the JIT
@@ -491,12 +601,12 @@ export function runSuite(
   // the code the previous datasets shaped, and time the re-optimization
   // instead of the steady state an application runs in.
   for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
-    for (const dataset of host.datasets) {
-      runDataset(dataset, loadDataset(host, dataset, limit), true);
+    for (const path of host.datasets) {
+      runDataset(datasetName(path), loadDataset(host, path, limit), true);
     }
   }
-  for (const dataset of host.datasets) {
-    runDataset(dataset, loadDataset(host, dataset, limit), false);
+  for (const path of host.datasets) {
+    runDataset(datasetName(path), loadDataset(host, path, limit), false);
   }
 
   // URLSearchParams.
@@ -577,33 +687,136 @@ export function runSuite(
     log(`  ${notes[notes.length - 1]}`);
   }
 
-  notes.push(...memory(host, fast, options.limit));
+  const memoryFigures = memory(host, fast, options.limit);
+  for (const m of memoryFigures) {
+    notes.push(
+      `${m.impl}: ${
+        m.bytes.toFixed(0)
+      } bytes retained per URL object (${m.dataset}, inputs held by the caller)`,
+    );
+  }
   if (sink === 42) log("");
   const getters = getterCosts(host, all, options);
-  return { rows, notes, getters };
+  return { rows, notes, getters, memory: memoryFigures };
 }
 
+/**
+ * Times setters on URL objects made from `inputs` outside the timing:
+ * `setters.run` sets `setters.perUrl` attributes on each object. Each
+ * implementation's turn in a round makes fresh objects and times a pass over
+ * them until the timed passes last `minMs` together.
+ */
 function measureSetters(
   host: Host,
   impls: Implementation[],
   inputs: string[],
   rounds: number,
-  loops: Map<string, (urls: URLLike[]) => number>,
+  setters: {
+    perUrl: number;
+    run: (impl: Implementation, urls: URLLike[]) => number;
+  },
+  minMs = MIN_TURN_MS,
 ): Map<string, Sampled> {
   const samples = new Map<string, number[]>(impls.map((i) => [i.name, []]));
   for (let r = -1; r < rounds; r++) {
     for (const impl of r % 2 === 0 ? impls : [...impls].reverse()) {
-      const urls = inputs.map((input) => new impl.URL(input));
-      const start = host.now();
-      sink += loops.get(impl.name)!(urls);
+      let timed = 0;
+      let passes = 0;
+      do {
+        const urls = inputs.map((input) => new impl.URL(input));
+        const start = host.now();
+        sink += setters.run(impl, urls);
+        timed += host.now() - start;
+        passes++;
+      } while (r >= 0 && timed < minMs);
       if (r >= 0) {
         samples.get(impl.name)!.push(
-          ((host.now() - start) * 1e6) / (urls.length * 4),
+          (timed * 1e6) / (inputs.length * setters.perUrl * passes),
         );
       }
     }
   }
   return summarize(samples);
+}
+
+/** How many bases mode g takes from a dataset, ten references each. */
+const BASES_PER_DATASET = 1_000;
+
+/**
+ * The inputs `native` parses to a URL that can be a base (one whose path is
+ * not opaque), each with its parsed URL.
+ */
+function hierarchical(
+  native: Implementation,
+  inputs: string[],
+): { input: string; url: URLLike }[] {
+  const found: { input: string; url: URLLike }[] = [];
+  for (const input of inputs) {
+    const url = parseOrNull(native, input);
+    if (url !== null && parseOrNull(native, "x", input) !== null) {
+      found.push({ input, url });
+    }
+  }
+  return found;
+}
+
+/**
+ * Mode g's input: the first {@linkcode BASES_PER_DATASET} inputs that can be
+ * a base, each with ten references of the shapes a page's links take, made
+ * from the parts of the next such input: a path segment, `./segment?query`,
+ * `../segment`, `../../path`, `/path?query`, `?query`, `#fragment`,
+ * `//host/path`, the absolute URL, and the empty reference.
+ */
+export function relativeReferences(
+  native: Implementation,
+  inputs: string[],
+): { refs: string[]; bases: string[] } {
+  const found = hierarchical(native, inputs);
+  const refs: string[] = [];
+  const bases: string[] = [];
+  const count = Math.min(BASES_PER_DATASET, found.length - 1);
+  for (let i = 0; i < count; i++) {
+    const other = found[i + 1].url;
+    const path = other.pathname;
+    const segment = path.slice(path.lastIndexOf("/") + 1) || "index.html";
+    const query = other.search || "?q=1";
+    refs.push(
+      segment,
+      `./${segment}${other.search}`,
+      `../${segment}`,
+      `../../${path.slice(1)}`,
+      path + other.search,
+      query,
+      other.hash || "#top",
+      `//${other.host}${path}`,
+      other.href,
+      "",
+    );
+    for (let k = 0; k < 10; k++) bases.push(found[i].input);
+  }
+  return { refs, bases };
+}
+
+/**
+ * Mode h's input: the inputs that can be a base, and for each the search,
+ * hash and pathname of the next such input (`?q=1` and `#top` where that
+ * one has none).
+ */
+function setterInputs(
+  native: Implementation,
+  inputs: string[],
+): { objects: string[]; values: SetterValues } {
+  const found = hierarchical(native, inputs);
+  const values: SetterValues = { search: [], hash: [], pathname: [] };
+  const objects: string[] = [];
+  for (let i = 0; i + 1 < found.length; i++) {
+    const other = found[i + 1].url;
+    objects.push(found[i].input);
+    values.search.push(other.search || "?q=1");
+    values.hash.push(other.hash || "#top");
+    values.pathname.push(other.pathname);
+  }
+  return { objects, values };
 }
 
 /** A new function that sums the lengths of `getter` over URL objects. */
@@ -630,8 +843,9 @@ export function getterCosts(
     `| dataset | implementation | ${URL_ATTRIBUTES.join(" | ")} | sum |`,
     `|---|---|${URL_ATTRIBUTES.map(() => "--:|").join("")}--:|`,
   ];
-  for (const dataset of host.datasets) {
-    const inputs = loadDataset(host, dataset, options.limit);
+  for (const path of host.datasets) {
+    const dataset = datasetName(path);
+    const inputs = loadDataset(host, path, options.limit);
     // Inputs every implementation parses, so each reads the same URLs.
     const objects = new Map<string, URLLike[]>(
       impls.map((impl) => [impl.name, []]),
@@ -672,10 +886,14 @@ export function getterCosts(
 }
 
 /** Retained heap per live URL object: 100k objects. */
-function memory(host: Host, impls: Implementation[], limit: number): string[] {
-  const notes: string[] = [];
-  for (const dataset of host.datasets) {
-    const inputs = loadDataset(host, dataset, limit);
+function memory(
+  host: Host,
+  impls: Implementation[],
+  limit: number,
+): MemoryFigure[] {
+  const figures: MemoryFigure[] = [];
+  for (const path of host.datasets) {
+    const inputs = loadDataset(host, path, limit);
     const count = 100_000;
     const strings = Array.from(
       { length: count },
@@ -690,16 +908,15 @@ function memory(host: Host, impls: Implementation[], limit: number): string[] {
       host.gc();
       host.gc();
       const after = host.heapUsed();
-      const bytes = (after - before) / count;
-      notes.push(
-        `${impl.name}: ${
-          bytes.toFixed(0)
-        } bytes retained per URL object (${dataset}, inputs held by the caller)`,
-      );
+      figures.push({
+        impl: impl.name,
+        dataset: datasetName(path),
+        bytes: (after - before) / count,
+      });
       sink += keep.length;
     }
   }
-  return notes;
+  return figures;
 }
 
 /** Renders rows as a markdown table with ratios to the native URL. */
