@@ -12,6 +12,8 @@
  * - `chromium`: the suite in headless Chromium against `npm/esm/`, wherever
  *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
  *   loud "not run" line, and a failure under `CI=true`;
+ * - `viewer`: the live URL viewer built and driven in headless Chromium
+ *   (viewer/viewer_test.ts), under the same rule for a missing browser;
  * - `size`: size-limit's limits, README.md's size table and the tree-shaking
  *   checks (tests/size_check.ts);
  * - `tools`: the dev tools still work after all that (`npx bun`, `npx deno`,
@@ -73,6 +75,7 @@ const STEPS = [
   "node-cjs",
   "bun",
   "chromium",
+  "viewer",
   "size",
   "tools",
 ] as const;
@@ -224,7 +227,9 @@ const notRun: string[] = [];
 export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   const results: StepResult[] = [];
   const wanted = (step: Step) => chosen.includes(step);
-  const needsBuild = chosen.some((s) => s !== "deno" && s !== "tools");
+  const needsBuild = chosen.some((s) =>
+    s !== "deno" && s !== "tools" && s !== "viewer"
+  );
   const { portable, denoOnly } = suite();
   let built = false;
   let esmTests: string[] = [];
@@ -356,6 +361,30 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
       };
     },
   );
+  if (wanted("viewer")) {
+    await step("viewer", "Chromium (headless)", "viewer/dist/", async () => {
+      const { found, tried } = await findChromium();
+      if (found === undefined) {
+        const line = `viewer: not run (no Chromium at ${
+          tried.join(", ")
+        }: ${CHROMIUM_HINT})`;
+        console.log(`\n!!! ${line}\n`);
+        notRun.push(line);
+        if (Deno.env.get("CI") === "true") {
+          return { passed: 0, failed: 1, note: "not run (no Chromium)" };
+        }
+        return { passed: 0, failed: 0, note: "NOT RUN (no Chromium)" };
+      }
+      const { code, output } = await tee(Deno.execPath(), [
+        "test",
+        "--allow-all",
+        "viewer/",
+      ], { env: { CHROMIUM: found } });
+      const counts = denoCounts(output);
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return counts;
+    });
+  }
   await afterBuild(
     "size",
     `Deno ${Deno.version.deno}`,

@@ -13,8 +13,7 @@ import { URL } from "../api/mod.ts";
 import { basicURLParse } from "../parser/mod.ts";
 import { buildViewer, VIEWER_DIST } from "../scripts/build_viewer.ts";
 import { CHROMIUM_ARGS } from "../tests/runners/browser.ts";
-
-const findChromium = () => Deno.env.get("CHROMIUM") ?? "/usr/bin/chromium";
+import { findChromium } from "../scripts/_runtimes.ts";
 
 const GETTERS = [
   "href",
@@ -77,8 +76,10 @@ describe("the live URL viewer in headless Chromium", () => {
   before(async () => {
     const path = await buildViewer();
     pageURL = pathToFileURL(path).href;
+    const { found, tried } = await findChromium();
+    assert.ok(found !== undefined, `no Chromium at ${tried.join(", ")}`);
     browser = await chromium.launch({
-      executablePath: findChromium(),
+      executablePath: found,
       args: CHROMIUM_ARGS,
     });
     page = await browser.newPage();
