@@ -10,16 +10,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import process from "node:process";
 import { isValidURLString as referenceIsValid } from "whatwg-url";
 import { isValidURLString, parseURL } from "../parser/mod.ts";
-import { datasetsDir, listDatasets } from "./_config.ts";
+import { datasetDirs, listDatasets } from "./_config.ts";
 
-const dir = datasetsDir();
 let disagreements = 0;
 console.log(
   "| dataset | lines | valid URL strings | parse without errors | disagreements with whatwg-url | valid but flagged |",
 );
 console.log("|---|---:|---:|---:|---:|---:|");
-for (const name of listDatasets(dir, readdirSync)) {
-  const lines = readFileSync(`${dir}/${name}`, "utf8").split("\n")
+for (const path of listDatasets(datasetDirs(), readdirSync)) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const lines = readFileSync(path, "utf8").split("\n")
     .filter((line) => line !== "");
   let valid = 0;
   let clean = 0;

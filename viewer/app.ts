@@ -19,22 +19,21 @@ import { PSL_VERSION, publicSuffix, registrableDomain } from "../psl/mod.ts";
 import { renderURL } from "../render/mod.ts";
 import { segments } from "../cli/segments.ts";
 
-/** The URL getters the page shows, in the order of the URL Standard's IDL. */
-const COMPONENTS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+/**
+ * The URL getters the page shows, in the order of the URL Standard's IDL:
+ * the string-valued accessors of `URL.prototype`, whose members Web IDL
+ * makes enumerable in that order.
+ */
+const COMPONENTS = Object.keys(StdURL.prototype).filter((name) =>
+  name !== "searchParams" &&
+  typeof Object.getOwnPropertyDescriptor(StdURL.prototype, name)?.get ===
+    "function"
+) as Component[];
 
-type Component = typeof COMPONENTS[number];
+/** The names of URL's string attributes. */
+type Component = {
+  [K in keyof StdURL & string]: StdURL[K] extends string ? K : never;
+}[keyof StdURL & string];
 
 /** A validation error at its position in the input. */
 interface Found {

@@ -14,20 +14,9 @@ import { basicURLParse } from "../parser/mod.ts";
 import { buildViewer, VIEWER_DIST } from "../scripts/build_viewer.ts";
 import { CHROMIUM_ARGS } from "../tests/runners/browser.ts";
 import { findChromium } from "../scripts/_runtimes.ts";
+import { URL_ATTRIBUTES } from "../tests/_url_attributes.ts";
 
-const GETTERS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+const GETTERS = URL_ATTRIBUTES;
 
 let browser: Browser;
 let page: Page;
