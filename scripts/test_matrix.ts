@@ -13,7 +13,7 @@
  *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
  *   loud "not run" line, and a failure under `CI=true`;
  * - `viewer`: the live URL viewer built and driven in headless Chromium
- *   (viewer/viewer_test.ts), under the same rule for a missing browser;
+ *   (viewer/browser_check.ts), under the same rule for a missing browser;
  * - `size`: size-limit's limits, README.md's size table and the tree-shaking
  *   checks (tests/size_check.ts);
  * - `tools`: the dev tools still work after all that (`npx bun`, `npx deno`,
@@ -378,7 +378,7 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
       const { code, output } = await tee(Deno.execPath(), [
         "test",
         "--allow-all",
-        "viewer/",
+        "viewer/browser_check.ts",
       ], { env: { CHROMIUM: found } });
       const counts = denoCounts(output);
       if (code !== 0 && counts.failed === 0) counts.failed = 1;

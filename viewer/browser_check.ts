@@ -1,4 +1,6 @@
-// The live viewer in real headless Chromium: the built page is opened as a
+// The live viewer in real headless Chromium (a test the matrix's viewer
+// step runs, named so that `deno task test` leaves it: it writes the page
+// and needs a browser): the built page is opened as a
 // file with every network request refused, inputs are typed, and the
 // components and error marks are read back from the DOM. A screenshot is
 // saved beside the page.
