@@ -11,17 +11,19 @@ import {
   cannotHaveUsernamePasswordPort,
   URLRecord,
 } from "../parser/url_record.ts";
-import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/_scheme.ts";
+import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import {
-  cleanPathEnd,
   Components,
   componentsToRecord,
   copyComponents,
+  recordToComponents,
+} from "../parser/components.ts";
+import {
+  cleanPathEnd,
   fastParse,
   fastParseAbsolutePath,
   fastParsePathRelative,
-  recordToComponents,
-} from "../parser/_components.ts";
+} from "../parser/fast_path.ts";
 import {
   newLinkedSearchParams,
   type QueryUpdate,

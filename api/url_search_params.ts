@@ -10,7 +10,7 @@ import {
   parseFormInto,
   serializeFormList,
   serializeFormSpans,
-} from "../urlencoded/_pairs.ts";
+} from "../urlencoded/pairs.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 

@@ -1,5 +1,5 @@
 // Private: the ASCII code point classes the host parsers look up, as one
-// table of bit flags, plus the URL code point test for non-ASCII input.
+// table of bit flags, and the URL code point test.
 
 /** Flag: a forbidden host code point. */
 export const FORBIDDEN_HOST = 1;
@@ -36,12 +36,16 @@ export const CODE_POINT_FLAGS: Readonly<Uint8Array> =
   /* @__PURE__ */ buildTable();
 
 /**
- * Whether a non-ASCII code point is a URL code point: U+00A0 to U+10FFFD,
- * excluding surrogates and noncharacters.
+ * Whether a code point is a URL code point: ASCII alphanumeric,
+ * !$&'()*+,-./:;=?@_~, or U+00A0 to U+10FFFD excluding surrogates and
+ * noncharacters.
+ *
+ * @see {@link https://url.spec.whatwg.org/#url-code-points}
  */
-export function isNonAsciiUrlCodePoint(cp: number): boolean {
+export function isURLCodePoint(cp: number): boolean {
+  if (cp < 0x80) return (CODE_POINT_FLAGS[cp] & URL_CODE_POINT) !== 0;
   if (cp < 0xa0 || cp > 0x10fffd) return false;
-  if (cp >= 0xd800 && cp <= 0xdfff) return false;
-  if (cp >= 0xfdd0 && cp <= 0xfdef) return false;
-  return (cp & 0xfffe) !== 0xfffe;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false; // surrogates
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false; // noncharacters
+  return (cp & 0xfffe) !== 0xfffe; // U+xFFFE and U+xFFFF
 }

@@ -2,7 +2,7 @@
 // array of pieces, and the IPv6 serializer; shared by the public functions and
 // the host parser.
 
-import { hexValue } from "../percent/_hex.ts";
+import { hexValue } from "../percent/hex_digit.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 
 /** 0x10 ** (length - 1): the smallest piece value written without a leading 0. */

@@ -1,39 +1,19 @@
-// Private: the host parser, shared by the public parseHost() and the URL
-// parser. The URL parser calls parseHostToString(), which returns the
-// serialized host directly (no Host value, no IPv6 array when it can avoid
-// one) and learns the host's kind from hostKindOf().
+// Private: the host parser, shared by the public parseHost() and
+// parseHostToString(), which the URL parser calls.
 
 import { utf8PercentDecode } from "../percent/decode.ts";
-import { isHexDigit } from "../percent/_hex.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
+import { LOWERCASE_DOMAIN } from "./code_points.ts";
 import { parseDomainInternal } from "./_domain.ts";
 import { parseIPv4Range } from "./_ipv4.ts";
-import { parseIPv6Into, serializeIPv6Pieces } from "./_ipv6.ts";
+import { parseIPv6Into } from "./_ipv6.ts";
 import { endsInANumber } from "./ends_in_a_number.ts";
-import { serializeIPv4 } from "./ipv4.ts";
 import { parseOpaqueHost } from "./opaque_host.ts";
 import type {
   ValidationErrorName,
   ValidationErrorReporter,
 } from "./validation_error.ts";
-
-/** A domain (`hostKindOf()` result). */
-export const HOST_DOMAIN = 0;
-/** An IPv4 address (`hostKindOf()` result). */
-export const HOST_IPV4 = 1;
-/** An IPv6 address (`hostKindOf()` result). */
-export const HOST_IPV6 = 2;
-/** An opaque host (`hostKindOf()` result). */
-export const HOST_OPAQUE = 3;
-/** The empty host (`hostKindOf()` result). */
-export const HOST_EMPTY = 4;
-
-/**
- * Pieces reused by parseHostToString() when no reporter is given: nothing
- * can run between parsing into them and serializing them. With a reporter
- * (which could parse another host from inside a report), a fresh array.
- */
-const scratchPieces: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 /**
  * The host parser. Returns a domain, opaque host or empty host as a string,
@@ -81,73 +61,6 @@ export function parseHostCore(
   // Step 9.
   return asciiDomain;
 }
-
-/**
- * The host parser, returning the serialized host: the form the URL parser
- * stores. Returns the input itself for an ASCII lowercase domain or an opaque
- * host that needs no percent-encoding. `null` on failure.
- *
- * @param input The host part of a URL, already split out.
- * @param isOpaque `true` when the URL is not special.
- * @param report Receives validation errors at indexes into `input` (add the
- * host's offset in the URL); `undefined` for speed.
- */
-export function parseHostToString(
-  input: string,
-  isOpaque: boolean,
-  report: ValidationErrorReporter | undefined,
-): string | null {
-  const host = parseHostCore(
-    input,
-    isOpaque,
-    report,
-    report ? undefined : scratchPieces,
-  );
-  if (typeof host === "string" || host === null) return host;
-  if (typeof host === "number") return serializeIPv4(host);
-  return "[" + serializeIPv6Pieces(host) + "]";
-}
-
-/**
- * Classifies a host serialized by parseHostToString(): HOST_EMPTY,
- * HOST_IPV6 (starts with "["), HOST_OPAQUE (when parsed as opaque),
- * HOST_IPV4 (the last label is all digits: a domain never ends in a number,
- * or it would have been parsed as IPv4) or HOST_DOMAIN.
- */
-export function hostKindOf(serialized: string, isOpaque: boolean): number {
-  const length = serialized.length;
-  if (length === 0) return HOST_EMPTY;
-  if (serialized.charCodeAt(0) === 0x5b) return HOST_IPV6;
-  if (isOpaque) return HOST_OPAQUE;
-  for (let i = length - 1; i >= 0; i--) {
-    const c = serialized.charCodeAt(i);
-    if (c === 0x2e) return i < length - 1 ? HOST_IPV4 : HOST_DOMAIN;
-    if (c < 0x30 || c > 0x39) return HOST_DOMAIN;
-  }
-  return HOST_IPV4;
-}
-
-/**
- * A regular expression character class: printable ASCII but ASCII upper
- * alpha and the forbidden domain code points (space # % / : < > ? @ [ \ ] ^
- * |), which the domain parser keeps as they are (step 5 lowercases an ASCII
- * domain and does nothing else to it). Wider than the common lowercase
- * letters, digits, "-", "." and "_", and faster for it: with this many
- * ranges the engine's matcher tests each code unit against a table
- * (measured in Node and Deno on kasztp.txt, the fast path's scheme-and-host
- * match took 0.70-0.79 of the time it took with `[a-z0-9\-_.]*`).
- */
-export const LOWERCASE_DOMAIN_CODE_POINT = '[!-"$&-.0-9;=_-z{}~]';
-
-/**
- * A run of LOWERCASE_DOMAIN_CODE_POINT (sticky: users set lastIndex to where
- * it starts, and read where it ends from lastIndex). Also the fast path's
- * host scan in parser/_components.ts.
- */
-export const LOWERCASE_DOMAIN: RegExp = /* @__PURE__ */ new RegExp(
-  LOWERCASE_DOMAIN_CODE_POINT + "*",
-  "y",
-);
 
 /**
  * Steps 3-7 of the host parser: percent-decode, UTF-8 decode and run the

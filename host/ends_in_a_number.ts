@@ -5,7 +5,7 @@
  * @module
  */
 
-import { isHexDigit } from "../percent/_hex.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
 
 /**
  * Tells whether a domain's last label (ignoring one trailing dot) is a

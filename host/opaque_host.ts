@@ -5,12 +5,12 @@
  */
 
 import { C0_CONTROL_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
-import { isHexDigit } from "../percent/_hex.ts";
-import { encodeRange } from "../percent/_utf8.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
+import { encodeRange } from "../percent/encode_range.ts";
 import {
   CODE_POINT_FLAGS,
   FORBIDDEN_HOST,
-  isNonAsciiUrlCodePoint,
+  isURLCodePoint,
   URL_CODE_POINT,
 } from "./_code_points.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
@@ -97,7 +97,7 @@ export function parseOpaqueHost(
           i++;
         }
       }
-      if (invalidUnitAt < 0 && !isNonAsciiUrlCodePoint(cp)) invalidUnitAt = at;
+      if (invalidUnitAt < 0 && !isURLCodePoint(cp)) invalidUnitAt = at;
     }
     // Steps 2-3.
     if (invalidUnitAt >= 0) report("invalid-URL-unit", invalidUnitAt);

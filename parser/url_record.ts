@@ -8,7 +8,7 @@
 import {
   isNormalizedWindowsDriveLetterAt,
   specialSchemeCode,
-} from "./_scheme.ts";
+} from "./scheme.ts";
 
 /**
  * A URL record: the parsed, in-memory form of a URL.

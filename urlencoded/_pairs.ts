@@ -4,8 +4,8 @@
 
 import { FORM_URLENCODED_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { toScalarValueString } from "../percent/decode.ts";
-import { hexValue } from "../percent/_hex.ts";
-import { encodeRange } from "../percent/_utf8.ts";
+import { hexValue } from "../percent/hex_digit.ts";
+import { encodeRange } from "../percent/encode_range.ts";
 
 // What the parser's scan does with an ASCII code unit.
 const PLAIN = 0; // kept as is, and serialized as is

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { hexValue } from "../percent/_hex.ts";
+import { hexValue } from "../percent/hex_digit.ts";
 
 let textDecoder: TextDecoder | undefined;
 let scratch: Uint8Array | undefined;

@@ -1,14 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import {
-  HOST_DOMAIN,
-  HOST_EMPTY,
-  HOST_IPV4,
-  HOST_IPV6,
-  HOST_OPAQUE,
-  hostKindOf,
-  parseHostToString,
-} from "./_parse_host.ts";
+import { parseHostToString } from "./parse_host_to_string.ts";
 import { parseHost, serializeHost } from "./host.ts";
 
 const INPUTS = [
@@ -72,46 +64,5 @@ describe("parseHostToString()", () => {
       (name, at) => errors.push(`${name}@${at}`),
     );
     assert.deepEqual(errors, ["IPv6-too-few-pieces@6"]);
-  });
-});
-
-describe("hostKindOf()", () => {
-  it("classifies each kind of serialized host", () => {
-    const cases: [string, boolean, number][] = [
-      ["example.com", false, HOST_DOMAIN],
-      ["EXAMPLE.COM", true, HOST_OPAQUE],
-      ["0x7f.1", false, HOST_IPV4],
-      ["1.2.3.4", false, HOST_IPV4],
-      ["[::1]", false, HOST_IPV6],
-      ["[::1]", true, HOST_IPV6],
-      ["a.b1", false, HOST_DOMAIN],
-      ["a.1b", false, HOST_DOMAIN],
-      ["09", true, HOST_OPAQUE],
-      ["", true, HOST_EMPTY],
-    ];
-    for (const [input, isOpaque, kind] of cases) {
-      const serialized = parseHostToString(input, isOpaque, undefined)!;
-      assert.equal(hostKindOf(serialized, isOpaque), kind, input);
-    }
-  });
-
-  it("agrees with the parsed host's type", () => {
-    for (const input of INPUTS) {
-      for (const isOpaque of [false, true]) {
-        const host = parseHost(input, { isOpaque });
-        if (host === null) continue;
-        const kind = hostKindOf(serializeHost(host), isOpaque);
-        const expected = typeof host === "number"
-          ? HOST_IPV4
-          : typeof host === "object"
-          ? HOST_IPV6
-          : host === ""
-          ? HOST_EMPTY
-          : isOpaque
-          ? HOST_OPAQUE
-          : HOST_DOMAIN;
-        assert.equal(kind, expected, JSON.stringify(input));
-      }
-    }
   });
 });

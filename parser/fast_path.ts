@@ -1,145 +1,66 @@
-// Private: a URL as its serialization plus component offsets (the
-// representation the URL class keeps), the fast path that produces it
-// straight from common input, and the conversion from a URL record.
+/**
+ * The fast path: parses common input straight into a {@linkcode Components}
+ * (the representation the URL class keeps) when the basic URL parser would
+ * produce it unchanged, and returns false for everything else.
+ *
+ * The `URL` class imports this file by name; it is not part of the `parser`
+ * subpath's API.
+ *
+ * @module
+ */
 
-import type { URLRecord } from "./url_record.ts";
+import type { Components } from "./components.ts";
 import {
+  ASCII_DOMAIN_CODE_POINT,
   LOWERCASE_DOMAIN,
   LOWERCASE_DOMAIN_CODE_POINT,
-} from "../host/_parse_host.ts";
+} from "../host/code_points.ts";
+import {
+  PATH_STOP,
+  QUERY_OR_FRAGMENT_STOP,
+  UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS,
+} from "./_code_point_classes.ts";
 import {
   FILE_SCHEME,
   isAlpha,
   isSchemeCodePoint,
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
-} from "./_scheme.ts";
-
-/**
- * A serialized URL and where its components are:
- *
- * ```text
- * https://user:pass@example.com:8080/a/b?q=1#frag
- *      ^        ^   ^          ^    ^   ^   ^
- *      |        |   hostStart  |    |   |   fragmentStart ("#", or -1)
- *      |        usernameEnd    |    |   queryStart ("?", or -1)
- *      schemeEnd (":")         |    pathStart
- *                              hostEnd
- * ```
- *
- * With a null host, usernameEnd = hostStart = hostEnd = schemeEnd + 1; with
- * a host, hostStart >= schemeEnd + 3. A "/." before a path that starts with
- * an empty segment lies between hostEnd and pathStart. port is -1 for null.
- * scheme is the special scheme's number (see SPECIAL_PROTOCOLS), 0 for
- * others.
- */
-export class Components {
-  href = "";
-  scheme = 0;
-  schemeEnd = 0;
-  usernameEnd = 0;
-  hostStart = 0;
-  hostEnd = 0;
-  port = -1;
-  pathStart = 0;
-  queryStart = -1;
-  fragmentStart = -1;
-  opaquePath = false;
-}
-
-/**
- * Fills `out` from a URL record; `href` is `input` itself when the
- * serialization equals it.
- */
-export function recordToComponents(
-  record: URLRecord,
-  out: Components,
-  input: string | undefined,
-): void {
-  let href = record.scheme + ":";
-  out.schemeEnd = record.scheme.length;
-  out.scheme = specialSchemeNumberOfPrefix(record.scheme, out.schemeEnd);
-  const host = record.host;
-  if (host !== null) {
-    href += "//";
-    if (record.username !== "" || record.password !== "") {
-      href += record.username;
-      out.usernameEnd = href.length;
-      if (record.password !== "") href += ":" + record.password;
-      href += "@";
-    } else {
-      out.usernameEnd = href.length;
-    }
-    out.hostStart = href.length;
-    href += host;
-    out.hostEnd = href.length;
-    if (record.port !== null) href += ":" + record.port;
-  } else {
-    out.usernameEnd = out.hostStart = out.hostEnd = href.length;
-    const path = record.serializedPath;
-    if (!record.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f) {
-      href += "/.";
-    }
-  }
-  out.port = record.port ?? -1;
-  out.opaquePath = record.opaquePath;
-  out.pathStart = href.length;
-  href += record.serializedPath;
-  if (record.query !== null) {
-    out.queryStart = href.length;
-    href += "?" + record.query;
-  } else {
-    out.queryStart = -1;
-  }
-  if (record.fragment !== null) {
-    out.fragmentStart = href.length;
-    href += "#" + record.fragment;
-  } else {
-    out.fragmentStart = -1;
-  }
-  out.href =
-    input !== undefined && input.length === href.length && input === href
-      ? input
-      : href;
-}
+} from "./scheme.ts";
 
 /**
  * After the authority, the fast path scans with this: it stops at "?" and
  * "#" (delimiters), at "%" (a possible "%2e"), at a "." followed by ".",
  * "/", "\", "?", "#" or the end (which the first "." of every "." and ".."
- * segment is), and at any code point that the path percent-encode set
- * holds, and "\" (all but printable ASCII without space " # < > ? \ ^ `
- * { }), which sends the input to the full parser. The scan runs in the
- * regular expression engine's compiled code: measured on the benchmark
- * datasets it is several times faster than a charCodeAt loop over the same
- * text, and it is linear (one character class, and a look-ahead of one code
- * unit after a "."; no backtracking).
- *
- * The look-ahead keeps the dots inside segments ("page.html") from stopping
- * the scan, so it no longer returns to JavaScript at each of them. Measured
- * with paired rounds against stopping at every ".": parse + every getter on
- * kasztp.txt took 0.97 of the time in Deno and 0.91 in Node, and the path
- * scan alone 0.81 in Deno. (With the code point class as the first
- * alternative and the "." second, the scan alone was no faster than
- * before.)
+ * segment is), and at PATH_STOP: any code point that the path
+ * percent-encode set holds, "\" and "%". Most of these send the input to the
+ * full parser. The scan runs in the regular expression engine's compiled
+ * code rather than a charCodeAt loop, and it is linear (one character class,
+ * and a look-ahead of one code unit after a "."; no backtracking). The
+ * look-ahead keeps the dots inside segments ("page.html") from stopping the
+ * scan. (bench/NOTES.md has the measurements behind these choices.)
  */
-const REST_STOPS = /\.(?=[.\/\\?#]|$)|[^!$&-;=@-[\]_a-z|~]/g;
+const REST_STOPS: RegExp = /* @__PURE__ */ new RegExp(
+  "\\.(?=[./\\\\?#]|$)|" + PATH_STOP,
+  "g",
+);
 
 /**
- * After the path of a special URL, in a query or fragment: stops at "#"
- * (the fragment's start, kept as it is inside it) and at each code point
- * that the special-query percent-encode set holds, and "`" (which only the
- * fragment percent-encode set holds): all but printable ASCII without
- * space " ' < > (and "#", "`"). "\", "^", "{", "}" and "|" need no
- * percent-encoding in either.
+ * After the path of a special URL, in a query or fragment: stops at
+ * QUERY_OR_FRAGMENT_STOP, each code point that the special-query or the
+ * fragment percent-encode set holds: "#" (the fragment's start, kept as it
+ * is inside it), "`" (which only the fragment set holds) and the code
+ * points both sets hold.
  */
-const QUERY_STOPS = /[^!$-&(-;=?-_a-~]/g;
+const QUERY_STOPS: RegExp = /* @__PURE__ */ new RegExp(
+  QUERY_OR_FRAGMENT_STOP,
+  "g",
+);
 
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
- * path (fastParse() checks what follows): LOWERCASE_DOMAIN_CODE_POINT, the
- * code points of ASCII_DOMAIN_CODE_POINTS but ASCII upper alpha, which the
- * domain parser keeps as they are, so a host of them is its own
+ * path (fastParse() checks what follows): LOWERCASE_DOMAIN_CODE_POINT, which
+ * the domain parser keeps as they are, so a host of them is its own
  * serialization unless it ends in a number.
  */
 const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
@@ -148,25 +69,23 @@ const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
 );
 
 /**
- * All the ASCII code points that an ASCII domain keeps, up to ASCII
- * lowercase: printable ASCII but the forbidden domain code points (space
- * # % / : < > ? @ [ \ ] ^ |). The domain parser returns an ASCII domain
- * lowercased, whatever Unicode ToASCII makes of it (step 5), and fails only
- * on an empty result or a forbidden domain code point (steps 7 and 8).
+ * A run of the code points that an ASCII domain keeps, up to ASCII lowercase
+ * (ASCII_DOMAIN_CODE_POINT).
  *
  * @see {@link https://url.spec.whatwg.org/#concept-domain-to-ascii}
  */
-const ASCII_DOMAIN_CODE_POINTS = /[!-"$&-.0-9;=A-Z_-z{}~]*/y;
+const ASCII_DOMAIN_CODE_POINTS: RegExp = /* @__PURE__ */ new RegExp(
+  ASCII_DOMAIN_CODE_POINT + "*",
+  "y",
+);
 
 /**
  * Whether a "." segment (or ".", "..") starts at `i`: "." then the end of
  * the segment ("/", "\", "?", "#" or the end of the input).
  *
  * The fast path reads no code unit past the end of its input: once a
- * charCodeAt() call did (NaN), V8 compiles that read, for every input after
- * it, as one that may return a non-integer. (Measured in Node: with the
- * `file:` URLs of node_files.txt, some without a path, parsed in the same
- * process, parse + every getter on kasztp.txt took a fifth longer.)
+ * charCodeAt() call has returned NaN there, V8 compiles that read, for every
+ * later input, as one that may return a non-integer.
  */
 function isDotSegmentAt(input: string, i: number): boolean {
   // input[i] is ".".
@@ -200,12 +119,9 @@ export function fastParse(input: string, out: Components): boolean {
   // lowercase host that is no number (or file's empty host), no port, and a
   // path that needs no change. Its href is the input itself. Anything else,
   // at its first sign, goes to fastParseGeneral().
-  // One match for scheme and host: measured with paired rounds against
-  // reading the scheme's code units one by one and then matching the host,
-  // 0.83-0.87 of the time on web URLs (kasztp), 0.89-0.95 on file URLs
-  // with hosts, 1.00-1.05 on file:/// URLs, which skipped the host match.
-  // Inputs are often sliced strings, whose code units cost more to read one
-  // at a time than the engine's matcher pays for them.
+  // One match for scheme and host: inputs are often sliced strings, whose
+  // code units cost more to read one at a time than the engine's matcher
+  // pays for them.
   const head = SPECIAL_SCHEME_AND_HOST;
   head.lastIndex = 0;
   if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
@@ -446,46 +362,6 @@ function fastParseGeneral(
   return true;
 }
 
-/** Rebuilds the URL record from a serialization and its offsets. */
-export function componentsToRecord(
-  c: Components,
-  record: URLRecord,
-): URLRecord {
-  const href = c.href;
-  record.scheme = href.slice(0, c.schemeEnd);
-  if (c.hostStart !== c.schemeEnd + 1) {
-    record.username = href.slice(c.schemeEnd + 3, c.usernameEnd);
-    record.password = c.usernameEnd + 1 < c.hostStart &&
-        href.charCodeAt(c.usernameEnd) === 0x3a
-      ? href.slice(c.usernameEnd + 1, c.hostStart - 1)
-      : "";
-    record.host = href.slice(c.hostStart, c.hostEnd);
-    record.port = c.port < 0 ? null : c.port;
-  } else {
-    record.username = "";
-    record.password = "";
-    record.host = null;
-    record.port = null;
-  }
-  record.opaquePath = c.opaquePath;
-  const pathEnd = c.queryStart >= 0
-    ? c.queryStart
-    : c.fragmentStart >= 0
-    ? c.fragmentStart
-    : href.length;
-  record.serializedPath = href.slice(c.pathStart, pathEnd);
-  record.query = c.queryStart >= 0
-    ? href.slice(
-      c.queryStart + 1,
-      c.fragmentStart >= 0 ? c.fragmentStart : href.length,
-    )
-    : null;
-  record.fragment = c.fragmentStart >= 0
-    ? href.slice(c.fragmentStart + 1)
-    : null;
-  return record;
-}
-
 /**
  * Whether the non-empty host `input[hostStart, hostEnd)` may end in a number
  * (see the ends-in-a-number checker): its last label, ignoring one trailing
@@ -557,11 +433,14 @@ function isCanonicalIPv4(input: string, start: number, end: number): boolean {
 }
 
 /**
- * Outside an opaque path, query and fragment of a URL that is not special:
- * only code points that neither the C0 control, the query nor the fragment
- * percent-encode set holds (printable ASCII but space " < > `).
+ * A code point that an opaque path, query or fragment of a URL that is not
+ * special would change (see the derivation of UNSAFE_OPAQUE_CODE_POINT in
+ * _code_point_classes.ts).
  */
-const UNSAFE_OPAQUE_CODE_POINT = /[^!#-;=?-_a-~]/g;
+const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
+  UNSAFE_OPAQUE_CLASS,
+  "g",
+);
 
 /**
  * The fast path for a scheme that is not special, in two forms:
@@ -852,23 +731,6 @@ export function fastParsePathRelative(
   out.fragmentStart = restFragmentStart < 0 ? -1 : restFragmentStart + shift;
   out.opaquePath = false;
   return true;
-}
-
-/** A copy of a Components. */
-export function copyComponents(c: Components): Components {
-  const copy = new Components();
-  copy.href = c.href;
-  copy.scheme = c.scheme;
-  copy.schemeEnd = c.schemeEnd;
-  copy.usernameEnd = c.usernameEnd;
-  copy.hostStart = c.hostStart;
-  copy.hostEnd = c.hostEnd;
-  copy.port = c.port;
-  copy.pathStart = c.pathStart;
-  copy.queryStart = c.queryStart;
-  copy.fragmentStart = c.fragmentStart;
-  copy.opaquePath = c.opaquePath;
-  return copy;
 }
 
 /**

@@ -7,11 +7,13 @@ import { URLRecord } from "./url_record.ts";
 import {
   Components,
   componentsToRecord,
+  recordToComponents,
+} from "./components.ts";
+import {
   fastParse,
   fastParseAbsolutePath,
   fastParsePathRelative,
-  recordToComponents,
-} from "./_components.ts";
+} from "./fast_path.ts";
 import { loadWptCases } from "../tests/wpt.ts";
 
 function viaFullParser(input: string): Components | null {

@@ -1,0 +1,47 @@
+/**
+ * The host parser as the URL parser calls it: returning the host already
+ * serialized, the form a URL stores.
+ *
+ * The `parser` folder imports this file by name; it is not part of the
+ * `host` subpath's API.
+ *
+ * @module
+ */
+
+import { serializeIPv6Pieces } from "./_ipv6.ts";
+import { parseHostCore } from "./_parse_host.ts";
+import { serializeIPv4 } from "./ipv4.ts";
+import type { ValidationErrorReporter } from "./validation_error.ts";
+
+/**
+ * Pieces reused by parseHostToString() when no reporter is given: nothing
+ * can run between parsing into them and serializing them. With a reporter
+ * (which could parse another host from inside a report), a fresh array.
+ */
+const scratchPieces: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+
+/**
+ * The host parser, returning the serialized host: the form the URL parser
+ * stores. Returns the input itself for an ASCII lowercase domain or an opaque
+ * host that needs no percent-encoding. `null` on failure.
+ *
+ * @param input The host part of a URL, already split out.
+ * @param isOpaque `true` when the URL is not special.
+ * @param report Receives validation errors at indexes into `input` (add the
+ * host's offset in the URL); `undefined` for speed.
+ */
+export function parseHostToString(
+  input: string,
+  isOpaque: boolean,
+  report: ValidationErrorReporter | undefined,
+): string | null {
+  const host = parseHostCore(
+    input,
+    isOpaque,
+    report,
+    report ? undefined : scratchPieces,
+  );
+  if (typeof host === "string" || host === null) return host;
+  if (typeof host === "number") return serializeIPv4(host);
+  return "[" + serializeIPv6Pieces(host) + "]";
+}

@@ -1,0 +1,68 @@
+// Private: the code-point classes the URL parser scans with, each derived
+// from the percent-encode sets or the host code point table by
+// characterClass(), never typed by hand.
+
+import {
+  characterClass,
+  unionOf,
+  withCodePoints,
+  withoutCodePoints,
+} from "../percent/code_point_class.ts";
+import {
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+} from "../percent/encode_sets.ts";
+
+/**
+ * What stops the path scan of a URL that needs no change: the code points the
+ * path percent-encode set holds, "\" (a special URL's separator) and "%" (a
+ * possible "%2e").
+ */
+export const PATH_STOP: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ withCodePoints(PATH_PERCENT_ENCODE_SET, "\\%"),
+  true,
+);
+
+/**
+ * What stops the query and fragment scan of a special URL: the code points
+ * the special-query or the fragment percent-encode set holds ("#" among
+ * them: the fragment's start).
+ */
+export const QUERY_OR_FRAGMENT_STOP: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ unionOf(
+    SPECIAL_QUERY_PERCENT_ENCODE_SET,
+    FRAGMENT_PERCENT_ENCODE_SET,
+  ),
+  true,
+);
+
+/**
+ * What a URL that is not special may not hold anywhere after its scheme when
+ * its opaque path, query and fragment need no change: the code points the
+ * query or the fragment percent-encode set holds (the C0 control set is in
+ * both), but "#", which starts the fragment.
+ */
+export const UNSAFE_OPAQUE_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ withoutCodePoints(
+    /* @__PURE__ */ unionOf(
+      QUERY_PERCENT_ENCODE_SET,
+      FRAGMENT_PERCENT_ENCODE_SET,
+    ),
+    "#",
+  ),
+  true,
+);
+
+/**
+ * ASCII tab or newline: U+0009 TAB, U+000A LF or U+000D CR.
+ *
+ * @see {@link https://infra.spec.whatwg.org/#ascii-tab-or-newline}
+ */
+export function isAsciiTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/** A regular expression character class of {@linkcode isAsciiTabOrNewline}. */
+export const TAB_OR_NEWLINE: string = "[\\t\\n\\r]";

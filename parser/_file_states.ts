@@ -1,0 +1,127 @@
+// Private: the file, file slash and file host states.
+
+import { parseHostToString } from "../host/parse_host_to_string.ts";
+import { shortenPath } from "./url_record.ts";
+import { isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
+import { isWindowsDriveLetter, startsWithWindowsDriveLetter } from "./_path.ts";
+import {
+  EOF,
+  FAILURE,
+  FILE_HOST,
+  FILE_SLASH,
+  FRAGMENT,
+  GO_ON,
+  offsetReporter,
+  type ParserRun,
+  PATH,
+  PATH_START,
+  QUERY,
+  RETURN,
+} from "./_parser_run.ts";
+
+/** @see {@link https://url.spec.whatwg.org/#file-state} */
+export function fileState(p: ParserRun, c: number): number {
+  const { base, url } = p;
+  url.scheme = "file";
+  p.special = 0;
+  url.host = "";
+  if (c === 0x2f || c === 0x5c) {
+    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    p.state = FILE_SLASH;
+  } else if (base !== null && base.scheme === "file") {
+    url.host = base.host;
+    url.serializedPath = base.serializedPath;
+    url.query = base.query;
+    if (c === 0x3f) {
+      url.query = "";
+      p.state = QUERY;
+    } else if (c === 0x23) {
+      url.fragment = "";
+      p.state = FRAGMENT;
+    } else if (c !== EOF) {
+      url.query = null;
+      if (!startsWithWindowsDriveLetter(p.input, p.pointer)) {
+        shortenPath(url);
+      } else {
+        // "This is a (platform-independent) Windows drive letter quirk."
+        p.report?.("file-invalid-Windows-drive-letter", p.pointer);
+        url.serializedPath = "";
+      }
+      p.state = PATH;
+      p.pointer--;
+    }
+  } else {
+    p.state = PATH;
+    p.pointer--;
+  }
+  return GO_ON;
+}
+
+/** @see {@link https://url.spec.whatwg.org/#file-slash-state} */
+export function fileSlashState(p: ParserRun, c: number): number {
+  if (c === 0x2f || c === 0x5c) {
+    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    p.state = FILE_HOST;
+    return GO_ON;
+  }
+  const base = p.base;
+  if (base !== null && base.scheme === "file") {
+    p.url.host = base.host;
+    // "If the code point substring from pointer to the end of input does
+    // not start with a Windows drive letter and base's path[0] is a
+    // normalized Windows drive letter, then append base's path[0] to url's
+    // path." (A platform-independent Windows drive letter quirk.)
+    const basePath = base.serializedPath;
+    if (
+      !startsWithWindowsDriveLetter(p.input, p.pointer) &&
+      isNormalizedWindowsDriveLetterAt(basePath, 1) &&
+      (basePath.length === 3 || basePath.charCodeAt(3) === 0x2f)
+    ) {
+      p.url.serializedPath += basePath.slice(0, 3);
+    }
+  }
+  p.state = PATH;
+  p.pointer--;
+  return GO_ON;
+}
+
+/**
+ * The file host state, reading the whole buffer at once.
+ *
+ * @see {@link https://url.spec.whatwg.org/#file-host-state}
+ */
+export function fileHostState(p: ParserRun): number {
+  const { input, length, url, override } = p;
+  const start = p.pointer;
+  let end = start;
+  for (; end < length; end++) {
+    const d = input.charCodeAt(end);
+    if (d === 0x2f || d === 0x5c || d === 0x3f || d === 0x23) break;
+  }
+  p.pointer = end - 1;
+  const buffer = input.slice(start, end);
+  if (override < 0 && isWindowsDriveLetter(buffer)) {
+    // "This is a (platform-independent) Windows drive letter quirk. buffer
+    // is not reset here and instead used in the path state."
+    p.report?.("file-invalid-Windows-drive-letter-host", start);
+    p.bufferStart = start;
+    p.carriedBuffer = true;
+    p.state = PATH;
+    return GO_ON;
+  }
+  if (buffer === "") {
+    url.host = "";
+  } else {
+    let host = parseHostToString(
+      buffer,
+      p.special < 0,
+      offsetReporter(p.report, start),
+    );
+    if (host === null) return FAILURE;
+    if (host === "localhost") host = "";
+    url.host = host;
+  }
+  if (override >= 0) return RETURN;
+  p.state = PATH_START;
+  return GO_ON;
+}

@@ -1,0 +1,102 @@
+// Private: the basic URL parser's variables, shared by the state functions
+// (one per state, or per group of states the spec writes together), and the
+// state numbers.
+
+import type { Encoding } from "../percent/encoding.ts";
+import type {
+  ValidationErrorName,
+  ValidationErrorReporter,
+} from "../host/validation_error.ts";
+import type { URLRecord } from "./url_record.ts";
+import { specialSchemeCode } from "./scheme.ts";
+
+export const SCHEME_START = 0;
+export const SCHEME = 1;
+export const NO_SCHEME = 2;
+export const SPECIAL_RELATIVE_OR_AUTHORITY = 3;
+export const PATH_OR_AUTHORITY = 4;
+export const RELATIVE = 5;
+export const RELATIVE_SLASH = 6;
+export const SPECIAL_AUTHORITY_SLASHES = 7;
+export const SPECIAL_AUTHORITY_IGNORE_SLASHES = 8;
+export const AUTHORITY = 9;
+export const HOST = 10;
+export const HOSTNAME = 11;
+export const PORT = 12;
+export const FILE = 13;
+export const FILE_SLASH = 14;
+export const FILE_HOST = 15;
+export const PATH_START = 16;
+export const PATH = 17;
+export const OPAQUE_PATH = 18;
+export const QUERY = 19;
+export const FRAGMENT = 20;
+
+/** -1 as the EOF code point. */
+export const EOF = -1;
+
+/** A state function's result: go on with the next code point. */
+export const GO_ON = 0;
+/** A state function's result: the spec's "return" (the URL as it is). */
+export const RETURN = 1;
+/** A state function's result: the spec's "return failure". */
+export const FAILURE = 2;
+
+/**
+ * One run of the basic URL parser: its input after steps 1-2, its pointer
+ * and state, and the URL it writes.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
+ */
+export class ParserRun {
+  /** The input, trimmed and without ASCII tab or newline. */
+  readonly input: string;
+  readonly length: number;
+  /** The URL being written: new, or the state override's URL. */
+  readonly url: URLRecord;
+  readonly base: URLRecord | null;
+  /** The state override's number, -1 without one. */
+  readonly override: number;
+  readonly report: ValidationErrorReporter | undefined;
+  encoding: Encoding;
+  state: number;
+  pointer: number;
+  /** The URL's scheme class, cached: -1 not special, 0 file, else its port. */
+  special: number;
+  /** Where the buffer began, for states that slice it. */
+  bufferStart: number;
+  /** The file host state hands a buffer "C:" to the path state. */
+  carriedBuffer: boolean;
+
+  constructor(
+    input: string,
+    url: URLRecord,
+    base: URLRecord | null,
+    override: number,
+    encoding: Encoding,
+    report: ValidationErrorReporter | undefined,
+  ) {
+    this.input = input;
+    this.length = input.length;
+    this.url = url;
+    this.base = base;
+    this.override = override;
+    this.report = report;
+    this.encoding = encoding;
+    this.state = override >= 0 ? override : SCHEME_START;
+    this.pointer = 0;
+    this.special = specialSchemeCode(url.scheme);
+    this.bufferStart = 0;
+    this.carriedBuffer = false;
+  }
+}
+
+/** Makes a reporter for a substring that starts at `offset`. */
+export function offsetReporter(
+  report: ValidationErrorReporter | undefined,
+  offset: number,
+): ValidationErrorReporter | undefined {
+  if (report === undefined) return undefined;
+  return (name: ValidationErrorName, position: number) =>
+    report(name, position + offset);
+}

@@ -1,0 +1,321 @@
+// Private: the path start, path, opaque path, query and fragment states,
+// and the invalid-URL-unit checks they share.
+
+import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+} from "../percent/encode_sets.ts";
+import { UTF_8 } from "../percent/encoding.ts";
+import { percentEncodeAfterEncoding } from "../percent/encode.ts";
+import { encodeRange } from "../percent/encode_range.ts";
+import { isHexDigit } from "../percent/hex_digit.ts";
+import { isURLCodePoint } from "../host/code_points.ts";
+import type { ValidationErrorReporter } from "../host/validation_error.ts";
+import { shortenPath, type URLRecord } from "./url_record.ts";
+import { cleanPathEnd } from "./fast_path.ts";
+import {
+  isDoubleDotSegment,
+  isSingleDotSegment,
+  isWindowsDriveLetter,
+  shortenPathList,
+  startsWithWindowsDriveLetter,
+} from "./_path.ts";
+import {
+  EOF,
+  FRAGMENT,
+  GO_ON,
+  type ParserRun,
+  PATH,
+  QUERY,
+} from "./_parser_run.ts";
+
+/**
+ * Reports invalid-URL-unit for each code point of `input[start, end)` that is
+ * neither a URL code point nor "%", and for each "%" not followed by two
+ * ASCII hex digits. Only called when a reporter is present.
+ */
+function reportInvalidURLUnits(
+  input: string,
+  start: number,
+  end: number,
+  report: ValidationErrorReporter,
+): void {
+  for (let i = start; i < end; i++) {
+    let cp = input.charCodeAt(i);
+    if (cp === 0x25) {
+      // "remaining" is the rest of the whole input, not just this component.
+      if (
+        !isHexDigit(input.charCodeAt(i + 1)) ||
+        !isHexDigit(input.charCodeAt(i + 2))
+      ) {
+        report("invalid-URL-unit", i);
+      }
+      continue;
+    }
+    const at = i;
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
+      const next = input.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      }
+    }
+    if (!isURLCodePoint(cp)) report("invalid-URL-unit", at);
+  }
+}
+
+/** Goes on to the query or fragment state after "?" or "#" at `at`. */
+function startQueryOrFragment(p: ParserRun, at: number): void {
+  if (p.input.charCodeAt(at) === 0x3f) {
+    p.url.query = "";
+    p.state = QUERY;
+  } else {
+    p.url.fragment = "";
+    p.state = FRAGMENT;
+  }
+}
+
+/** @see {@link https://url.spec.whatwg.org/#path-start-state} */
+export function pathStartState(p: ParserRun, c: number): number {
+  const url = p.url;
+  if (p.special >= 0) {
+    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    p.state = PATH;
+    if (c !== 0x2f && c !== 0x5c) p.pointer--;
+  } else if (p.override < 0 && c === 0x3f) {
+    url.query = "";
+    p.state = QUERY;
+  } else if (p.override < 0 && c === 0x23) {
+    url.fragment = "";
+    p.state = FRAGMENT;
+  } else if (c !== EOF) {
+    p.state = PATH;
+    if (c !== 0x2f) p.pointer--;
+  } else if (p.override >= 0 && url.host === null) {
+    url.serializedPath += "/";
+  }
+  return GO_ON;
+}
+
+/**
+ * The path state keeps a path longer than this as a list once a ".." comes
+ * (below it, shortening the string costs at most this much).
+ */
+const LONG_PATH_LENGTH = 256;
+
+/** Appends a segment to the path: the serialized string, or the list. */
+function appendSegment(
+  url: URLRecord,
+  segments: string[] | null,
+  segment: string,
+): void {
+  if (segments === null) url.serializedPath += "/" + segment;
+  else segments.push(segment);
+}
+
+/**
+ * A shortcut of the path state: appends a path whose segments need no
+ * percent-encoding and hold no dot segment or Windows drive letter whole,
+ * as the segment-by-segment steps would append it. Returns false, changing
+ * nothing, for any other path.
+ */
+function appendCleanPath(p: ParserRun): boolean {
+  const { input, url } = p;
+  const start = p.pointer;
+  const end = cleanPathEnd(input, start);
+  if (
+    end < 0 ||
+    (p.special === 0 && url.serializedPath === "" &&
+      startsWithWindowsDriveLetter(input, start))
+  ) {
+    return false;
+  }
+  url.serializedPath += "/" + input.slice(start, end);
+  p.pointer = end;
+  if (end < p.length) startQueryOrFragment(p, end);
+  return true;
+}
+
+/**
+ * The path state, one segment per iteration of its loop; the parser's loop
+ * is only re-entered for the query or fragment.
+ *
+ * Shortening the serialized path costs its length (V8 flattens the
+ * concatenated string to search it), which would make "a/b/../" repeated
+ * quadratic: so when a ".." comes and the path is long, the path becomes a
+ * list until this state ends, and shortening it is a pop.
+ *
+ * @see {@link https://url.spec.whatwg.org/#path-state}
+ */
+export function pathState(p: ParserRun): number {
+  if (
+    !p.carriedBuffer && p.override < 0 && p.report === undefined &&
+    appendCleanPath(p)
+  ) {
+    return GO_ON;
+  }
+  const { input, length, url, special, override, report } = p;
+  let segments: string[] | null = null;
+  for (;;) {
+    const pointer = p.pointer;
+    const start = p.carriedBuffer ? p.bufferStart : pointer;
+    p.carriedBuffer = false;
+    let end = pointer;
+    let d = EOF;
+    for (; end < length; end++) {
+      d = input.charCodeAt(end);
+      if (d === 0x2f || (d === 0x5c && special >= 0)) break;
+      if (override < 0 && (d === 0x3f || d === 0x23)) break;
+    }
+    if (end === length) d = EOF;
+    if (report !== undefined) {
+      // A carried "C|" was checked by the file host state already.
+      reportInvalidURLUnits(input, pointer, end, report);
+      if (d === 0x5c) report("invalid-reverse-solidus", end);
+    }
+    let buffer = encodeRange(input, start, end, PATH_PERCENT_ENCODE_SET, false);
+    const slash = d === 0x2f || d === 0x5c;
+    if (isDoubleDotSegment(buffer)) {
+      if (segments === null && url.serializedPath.length > LONG_PATH_LENGTH) {
+        segments = url.serializedPath.slice(1).split("/");
+      }
+      if (segments === null) shortenPath(url);
+      else shortenPathList(segments, special);
+      // "This means that for input /usr/.. the result is / and not a lack
+      // of a path."
+      if (!slash) appendSegment(url, segments, "");
+    } else if (isSingleDotSegment(buffer)) {
+      if (!slash) appendSegment(url, segments, "");
+    } else {
+      // "If url's scheme is "file", url's path is empty, and buffer is a
+      // Windows drive letter, then replace the second code point in buffer
+      // with U+003A (:)." (A platform-independent Windows drive letter
+      // quirk.)
+      if (
+        special === 0 &&
+        (segments === null
+          ? url.serializedPath === ""
+          : segments.length === 0) &&
+        isWindowsDriveLetter(buffer)
+      ) {
+        buffer = buffer[0] + ":";
+      }
+      appendSegment(url, segments, buffer);
+    }
+    p.pointer = end;
+    if (slash) {
+      p.pointer++;
+      continue;
+    }
+    if (d === 0x3f || d === 0x23) startQueryOrFragment(p, end);
+    break;
+  }
+  if (segments !== null) {
+    url.serializedPath = segments.length === 0 ? "" : "/" + segments.join("/");
+  }
+  return GO_ON;
+}
+
+/**
+ * The opaque path state, reading the whole path at once.
+ *
+ * @see {@link https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state}
+ */
+export function opaquePathState(p: ParserRun): number {
+  const { input, length } = p;
+  const start = p.pointer;
+  let end = start;
+  let d = EOF;
+  for (; end < length; end++) {
+    d = input.charCodeAt(end);
+    if (d === 0x3f || d === 0x23) break;
+  }
+  if (end === length) d = EOF;
+  if (p.report !== undefined) {
+    reportInvalidURLUnits(input, start, end, p.report);
+  }
+  let encoded = encodeRange(
+    input,
+    start,
+    end,
+    C0_CONTROL_PERCENT_ENCODE_SET,
+    false,
+  );
+  // "If c is U+0020 SPACE and remaining starts with U+003F (?) or U+0023
+  // (#), then append "%20" to url's path": a space before "?" or "#".
+  if (d !== EOF && end > start && input.charCodeAt(end - 1) === 0x20) {
+    encoded = encoded.slice(0, -1) + "%20";
+  }
+  p.url.serializedPath += encoded;
+  p.pointer = end;
+  if (d !== EOF) startQueryOrFragment(p, end);
+  return GO_ON;
+}
+
+/**
+ * The query state, reading the whole query at once.
+ *
+ * @see {@link https://url.spec.whatwg.org/#query-state}
+ */
+export function queryState(p: ParserRun): number {
+  const { input, length, url, special } = p;
+  // "If encoding is not UTF-8 and one of the following is true: url is not
+  // special; url's scheme is "ws" or "wss", then set encoding to UTF-8."
+  if (
+    p.encoding !== UTF_8 &&
+    (special < 0 || url.scheme === "ws" || url.scheme === "wss")
+  ) {
+    p.encoding = UTF_8;
+  }
+  const start = p.pointer;
+  let end = length;
+  if (p.override < 0) {
+    end = input.indexOf("#", start);
+    if (end < 0) end = length;
+  }
+  if (p.report !== undefined) {
+    reportInvalidURLUnits(input, start, end, p.report);
+  }
+  const set = special >= 0
+    ? SPECIAL_QUERY_PERCENT_ENCODE_SET
+    : QUERY_PERCENT_ENCODE_SET;
+  const encoded = p.encoding === UTF_8
+    ? encodeRange(input, start, end, set, false)
+    : percentEncodeAfterEncoding(p.encoding, input.slice(start, end), set);
+  url.query = url.query === null || url.query === ""
+    ? encoded
+    : url.query + encoded;
+  p.pointer = end;
+  if (end < length) {
+    url.fragment = "";
+    p.state = FRAGMENT;
+  }
+  return GO_ON;
+}
+
+/**
+ * The fragment state, reading the whole fragment at once.
+ *
+ * @see {@link https://url.spec.whatwg.org/#fragment-state}
+ */
+export function fragmentState(p: ParserRun): number {
+  const { input, length, url } = p;
+  if (p.report !== undefined) {
+    reportInvalidURLUnits(input, p.pointer, length, p.report);
+  }
+  const encoded = encodeRange(
+    input,
+    p.pointer,
+    length,
+    FRAGMENT_PERCENT_ENCODE_SET,
+    false,
+  );
+  url.fragment = url.fragment === null || url.fragment === ""
+    ? encoded
+    : url.fragment + encoded;
+  p.pointer = length;
+  return GO_ON;
+}

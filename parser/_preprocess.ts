@@ -1,0 +1,71 @@
+// Private: steps 1 and 2 of the basic URL parser.
+
+import type { ValidationErrorReporter } from "../host/validation_error.ts";
+import { isAsciiTabOrNewline, TAB_OR_NEWLINE } from "./_code_point_classes.ts";
+
+/** An ASCII tab or newline. */
+const TAB_OR_NEWLINE_SCAN: RegExp = /* @__PURE__ */ new RegExp(
+  TAB_OR_NEWLINE,
+  "g",
+);
+
+/** Whether the code unit is a C0 control or space. */
+function isC0ControlOrSpace(c: number): boolean {
+  return c <= 0x20;
+}
+
+/**
+ * Step 1 and 2 of the basic URL parser: strips leading and trailing C0
+ * control or space (for a new URL) and removes ASCII tab or newline. Returns
+ * the cleaned input and, when a reporter is present and something was
+ * removed, a reporter that maps positions back to the original input.
+ */
+export function preprocess(
+  input: string,
+  trim: boolean,
+  report: ValidationErrorReporter | undefined,
+): [string, ValidationErrorReporter | undefined] {
+  let start = 0;
+  let end = input.length;
+  if (trim) {
+    while (start < end && isC0ControlOrSpace(input.charCodeAt(start))) start++;
+    while (end > start && isC0ControlOrSpace(input.charCodeAt(end - 1))) end--;
+    if (report !== undefined && (start > 0 || end < input.length)) {
+      report("invalid-URL-unit", start > 0 ? 0 : end);
+    }
+  }
+  // The regular expression engine scans faster than a charCodeAt loop.
+  const scan = TAB_OR_NEWLINE_SCAN;
+  scan.lastIndex = start;
+  let firstTab = scan.test(input) ? scan.lastIndex - 1 : -1;
+  if (firstTab >= end) firstTab = -1;
+  if (firstTab < 0) {
+    const cleaned = start === 0 && end === input.length
+      ? input
+      : input.slice(start, end);
+    if (report === undefined || start === 0) return [cleaned, report];
+    const offset = start;
+    return [cleaned, (name, position) => report(name, position + offset)];
+  }
+  if (report !== undefined) report("invalid-URL-unit", firstTab);
+  let cleaned = "";
+  let last = start;
+  // Positions in `cleaned` where code units were removed before them.
+  const removedAt: number[] = [];
+  for (let i = firstTab; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (isAsciiTabOrNewline(c)) {
+      cleaned += input.slice(last, i);
+      last = i + 1;
+      if (report !== undefined) removedAt.push(cleaned.length);
+    }
+  }
+  cleaned += input.slice(last, end);
+  if (report === undefined) return [cleaned, undefined];
+  const offset = start;
+  return [cleaned, (name, position) => {
+    let shift = 0;
+    while (shift < removedAt.length && removedAt[shift] <= position) shift++;
+    report(name, position + offset + shift);
+  }];
+}

@@ -1,0 +1,125 @@
+// Private: the scheme start, scheme and no scheme states.
+
+import { includesCredentials } from "./url_record.ts";
+import { isAlpha, isSchemeCodePoint, specialSchemeCode } from "./scheme.ts";
+import {
+  EOF,
+  FAILURE,
+  FILE,
+  FRAGMENT,
+  GO_ON,
+  NO_SCHEME,
+  OPAQUE_PATH,
+  type ParserRun,
+  PATH_OR_AUTHORITY,
+  RELATIVE,
+  RETURN,
+  SCHEME,
+  SPECIAL_AUTHORITY_SLASHES,
+  SPECIAL_RELATIVE_OR_AUTHORITY,
+} from "./_parser_run.ts";
+
+/** @see {@link https://url.spec.whatwg.org/#scheme-start-state} */
+export function schemeStartState(p: ParserRun, c: number): number {
+  if (c !== EOF && isAlpha(c)) {
+    p.bufferStart = p.pointer;
+    p.state = SCHEME;
+  } else if (p.override < 0) {
+    p.state = NO_SCHEME;
+    p.pointer--;
+  } else {
+    return FAILURE;
+  }
+  return GO_ON;
+}
+
+/** The input itself when it has no ASCII upper alpha, else lowercased. */
+function asciiLowercase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
+  }
+  return s;
+}
+
+/**
+ * The scheme state, reading the whole scheme at once: the buffer is the run
+ * of scheme code points from where the scheme start state began it.
+ *
+ * @see {@link https://url.spec.whatwg.org/#scheme-state}
+ */
+export function schemeState(p: ParserRun): number {
+  const { input, length, url } = p;
+  let end = p.pointer;
+  while (end < length && isSchemeCodePoint(input.charCodeAt(end))) end++;
+  if (end === length || input.charCodeAt(end) !== 0x3a) {
+    if (p.override >= 0) return FAILURE;
+    // "Set buffer to the empty string, state to no scheme state, and start
+    // over (from the first code point in input)."
+    p.state = NO_SCHEME;
+    p.pointer = -1;
+    return GO_ON;
+  }
+  p.pointer = end;
+  const buffer = asciiLowercase(input.slice(p.bufferStart, end));
+  const bufferSpecial = specialSchemeCode(buffer);
+  if (p.override >= 0) {
+    // Step 2.1: the scheme setter's restrictions.
+    if ((p.special >= 0) !== (bufferSpecial >= 0)) return RETURN;
+    // "If url includes credentials or has a non-null port, and buffer is
+    // "file", then return."
+    if ((includesCredentials(url) || url.port !== null) && buffer === "file") {
+      return RETURN;
+    }
+    // "If url's scheme is "file" and its host is an empty host, then return."
+    if (p.special === 0 && url.host === "") return RETURN;
+  }
+  url.scheme = buffer;
+  p.special = bufferSpecial;
+  if (p.override >= 0) {
+    if (url.port !== null && url.port === p.special) url.port = null;
+    return RETURN;
+  }
+  if (p.special === 0) {
+    if (!input.startsWith("//", end + 1)) {
+      p.report?.("special-scheme-missing-following-solidus", end + 1);
+    }
+    p.state = FILE;
+  } else if (p.special > 0 && p.base !== null && p.base.scheme === buffer) {
+    p.state = SPECIAL_RELATIVE_OR_AUTHORITY;
+  } else if (p.special > 0) {
+    p.state = SPECIAL_AUTHORITY_SLASHES;
+  } else if (input.charCodeAt(end + 1) === 0x2f) {
+    p.state = PATH_OR_AUTHORITY;
+    p.pointer++;
+  } else {
+    url.serializedPath = "";
+    url.opaquePath = true;
+    p.state = OPAQUE_PATH;
+  }
+  return GO_ON;
+}
+
+/** @see {@link https://url.spec.whatwg.org/#no-scheme-state} */
+export function noSchemeState(p: ParserRun, c: number): number {
+  const { base, url } = p;
+  if (base === null || (base.opaquePath && c !== 0x23)) {
+    p.report?.("missing-scheme-non-relative-URL", p.pointer);
+    return FAILURE;
+  } else if (base.opaquePath && c === 0x23) {
+    url.scheme = base.scheme;
+    p.special = specialSchemeCode(url.scheme);
+    url.serializedPath = base.serializedPath;
+    url.opaquePath = true;
+    url.query = base.query;
+    url.fragment = "";
+    p.state = FRAGMENT;
+  } else if (base.scheme !== "file") {
+    p.state = RELATIVE;
+    p.pointer--;
+  } else {
+    p.state = FILE;
+    p.pointer--;
+  }
+  return GO_ON;
+}

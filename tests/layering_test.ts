@@ -1,0 +1,132 @@
+// The module layering over the whole tree: library folders import only
+// downward (percent <- host <- parser <- api, percent <- urlencoded <- api),
+// and across folders only a folder's mod.ts or its public (non-underscore)
+// files, never its `_private.ts` files. Library code never imports the
+// tooling (tests/, scripts/, bench/); tests may (their helpers and data
+// loaders live there). The tooling folders themselves are not layered.
+// Reads the tree with Deno's API, so it runs in Deno only.
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { findImports } from "../scripts/_project.ts";
+
+/** The folders each library folder may import ("." is the root mod.ts). */
+const LAYERS: Record<string, readonly string[]> = {
+  percent: [],
+  urlencoded: ["percent"],
+  host: ["percent"],
+  parser: ["host", "percent"],
+  api: ["parser", "urlencoded", "host", "percent"],
+  ".": ["api", "parser", "urlencoded", "host", "percent"],
+  rfc3986: ["."],
+  cli: [".", "rfc3986", "api", "parser", "urlencoded", "host", "percent"],
+};
+
+/** Folders of tooling, outside the layers. */
+const TOOLING = ["tests", "scripts", "bench"];
+
+/** Folders that are not source. */
+const SKIP = ["node_modules", "npm", ".git", "tests/wpt-data", "bench/.out"];
+
+const ROOT = new URL("../", import.meta.url);
+
+/** Root-relative paths of every `.ts` file of the tree. */
+function treeFiles(dir = ""): string[] {
+  const out: string[] = [];
+  for (const entry of Deno.readDirSync(new URL(dir || ".", ROOT))) {
+    const rel = dir + entry.name;
+    if (SKIP.includes(rel)) continue;
+    if (entry.isDirectory) out.push(...treeFiles(rel + "/"));
+    else if (rel.endsWith(".ts")) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** The folder of a root-relative path: its first segment, or ".". */
+function folderOf(path: string): string {
+  const slash = path.indexOf("/");
+  return slash < 0 ? "." : path.slice(0, slash);
+}
+
+/** Resolves a relative specifier against a root-relative file path. */
+function resolve(file: string, specifier: string): string {
+  const url = new URL(specifier, new URL(file, "file:///root/"));
+  return decodeURIComponent(url.pathname.slice("/root/".length));
+}
+
+/**
+ * What is wrong with `file` importing the root-relative `target`, or
+ * `undefined` when the layering allows it.
+ */
+function layeringViolation(
+  file: string,
+  target: string,
+): string | undefined {
+  const from = folderOf(file);
+  const to = folderOf(target);
+  if (TOOLING.includes(from) || from === to) return undefined;
+  const isTest = file.endsWith("_test.ts");
+  if (TOOLING.includes(to)) {
+    return isTest ? undefined : "library code imports tooling";
+  }
+  const allowed = LAYERS[from];
+  if (allowed === undefined) return `folder "${from}" has no layer`;
+  if (!allowed.includes(to)) return `"${from}" may not import "${to}"`;
+  const name = target.slice(target.lastIndexOf("/") + 1);
+  if (name.startsWith("_")) return "imports another folder's private file";
+  return undefined;
+}
+
+describe("layeringViolation()", () => {
+  it("refuses upward imports and another folder's private files", () => {
+    assert.match(
+      layeringViolation("parser/fast_path.ts", "host/_parse_host.ts")!,
+      /private/,
+    );
+    assert.match(
+      layeringViolation("host/host.ts", "parser/url_record.ts")!,
+      /may not import/,
+    );
+    assert.match(
+      layeringViolation("urlencoded/parse.ts", "host/mod.ts")!,
+      /may not import/,
+    );
+    assert.match(
+      layeringViolation("api/url.ts", "tests/wpt.ts")!,
+      /tooling/,
+    );
+    assert.match(layeringViolation("extra/x.ts", "percent/mod.ts")!, /layer/);
+  });
+
+  it("allows downward public imports, own folder and tests' helpers", () => {
+    assert.equal(layeringViolation("parser/a.ts", "host/mod.ts"), undefined);
+    assert.equal(layeringViolation("parser/a.ts", "percent/x.ts"), undefined);
+    assert.equal(layeringViolation("host/a.ts", "host/_b.ts"), undefined);
+    assert.equal(
+      layeringViolation("parser/a_test.ts", "tests/wpt.ts"),
+      undefined,
+    );
+    assert.equal(layeringViolation("tests/a.ts", "cli/_b.ts"), undefined);
+  });
+});
+
+describe("the tree's imports", () => {
+  it("follow the layering in every file", () => {
+    const problems: string[] = [];
+    let crossFolder = 0;
+    for (const file of treeFiles()) {
+      const source = Deno.readTextFileSync(new URL(file, ROOT));
+      for (const { specifier } of findImports(source)) {
+        if (!specifier.startsWith(".")) continue;
+        const target = resolve(file, specifier);
+        if (folderOf(target) !== folderOf(file)) crossFolder++;
+        const problem = layeringViolation(file, target);
+        if (problem) problems.push(`${file} -> ${specifier}: ${problem}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+    // The walk found the tree: its library imports across folders by the
+    // dozen.
+    assert.ok(crossFolder > 50, `only ${crossFolder} cross-folder imports`);
+  });
+});
