@@ -15,7 +15,7 @@
  * percent-encode set is one (its code points above U+007E are members too,
  * which {@linkcode characterClass} adds when asked).
  */
-export type AsciiSet = Readonly<Uint8Array>;
+export type AsciiSet = Readonly<ArrayLike<number>>;
 
 /**
  * The ASCII code points for which `predicate` holds.
