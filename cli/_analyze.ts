@@ -5,8 +5,8 @@
 import { URL } from "../api/url.ts";
 import { domainToUnicode } from "../host/domain_to_unicode.ts";
 import type { ValidationErrorName } from "../host/validation_error.ts";
-import { basicURLParse } from "../parser/basic_url_parser.ts";
-import { origin, serializeOrigin } from "../parser/origin.ts";
+import { basicURLParse, origin } from "../parser/basic_url_parser.ts";
+import { serializeOrigin } from "../parser/origin.ts";
 import { serializeURL } from "../parser/serializer.ts";
 import { type HostType, hostType } from "../parser/url_parser.ts";
 import type { URLRecord } from "../parser/url_record.ts";

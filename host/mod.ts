@@ -35,5 +35,7 @@ export * from "./ipv6.ts";
 export * from "./opaque_host.ts";
 export * from "./domain.ts";
 export * from "./domain_to_unicode.ts";
+export * from "./lite_to_ascii.ts";
+export * from "./punycode.ts";
 export * from "./valid_domain.ts";
 export * from "./host.ts";

@@ -116,6 +116,7 @@ export function fileHostState(p: ParserRun): number {
       buffer,
       p.special < 0,
       offsetReporter(p.report, start),
+      p.toASCII,
     );
     if (host === null) return FAILURE;
     if (host === "localhost") host = "";

@@ -7,6 +7,7 @@ import type {
   ValidationErrorName,
   ValidationErrorReporter,
 } from "../host/validation_error.ts";
+import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
 import { specialSchemeCode } from "./scheme.ts";
 
@@ -58,6 +59,8 @@ export class ParserRun {
   /** The state override's number, -1 without one. */
   readonly override: number;
   readonly report: ValidationErrorReporter | undefined;
+  /** The domain parser ToASCII that the host states hand the host parser. */
+  readonly toASCII: DomainParserToASCII;
   encoding: Encoding;
   state: number;
   pointer: number;
@@ -75,6 +78,7 @@ export class ParserRun {
     override: number,
     encoding: Encoding,
     report: ValidationErrorReporter | undefined,
+    toASCII: DomainParserToASCII,
   ) {
     this.input = input;
     this.length = input.length;
@@ -82,6 +86,7 @@ export class ParserRun {
     this.base = base;
     this.override = override;
     this.report = report;
+    this.toASCII = toASCII;
     this.encoding = encoding;
     this.state = override >= 0 ? override : SCHEME_START;
     this.pointer = 0;

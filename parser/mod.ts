@@ -23,6 +23,7 @@
 
 export * from "./url_record.ts";
 export * from "./basic_url_parser.ts";
+export * from "./parse_with.ts";
 export * from "./url_parser.ts";
 export * from "./serializer.ts";
 export * from "./origin.ts";

@@ -1,11 +1,9 @@
 /**
- * The origin of a URL, and its serialization.
+ * Origins and their serialization. (The origin of a URL is `origin()` and
+ * `originWith()`.)
  *
  * @module
  */
-
-import { basicURLParse } from "./basic_url_parser.ts";
-import type { URLRecord } from "./url_record.ts";
 
 /**
  * A tuple origin: scheme, host, port and domain.
@@ -41,56 +39,6 @@ export interface OpaqueOrigin {
  * @see {@link https://html.spec.whatwg.org/multipage/browsers.html#concept-origin}
  */
 export type Origin = TupleOrigin | OpaqueOrigin;
-
-/**
- * The origin of a URL. "blob:" URLs take the origin of the URL in their path
- * when that is http, https or file (this library keeps no blob URL store, so
- * a blob URL entry is never present); ftp, http, https, ws and wss URLs have
- * a tuple origin; everything else (file included) gets a new opaque origin.
- *
- * @see {@link https://url.spec.whatwg.org/#concept-url-origin}
- * @param url The URL record.
- * @returns Its origin; each opaque origin is a new object.
- *
- * @example
- * ```ts
- * import { basicURLParse, origin, serializeOrigin } from "@urlstd/url/parser";
- * import assert from "node:assert/strict";
- * const url = basicURLParse("blob:https://whatwg.org/d0360e2f")!;
- * assert.equal(serializeOrigin(origin(url)), "https://whatwg.org");
- * assert.equal(serializeOrigin(origin(basicURLParse("data:,x")!)), "null");
- * ```
- */
-export function origin(url: URLRecord): Origin {
-  switch (url.scheme) {
-    case "blob": {
-      // Step 2: parse the URL path serialization.
-      const pathURL = basicURLParse(url.serializedPath);
-      if (pathURL === null) return { type: "opaque" };
-      if (
-        pathURL.scheme === "http" || pathURL.scheme === "https" ||
-        pathURL.scheme === "file"
-      ) {
-        return origin(pathURL);
-      }
-      return { type: "opaque" };
-    }
-    case "ftp":
-    case "http":
-    case "https":
-    case "ws":
-    case "wss":
-      return {
-        type: "tuple",
-        scheme: url.scheme,
-        host: url.host!,
-        port: url.port,
-        domain: null,
-      };
-    default:
-      return { type: "opaque" };
-  }
-}
 
 /**
  * Serializes an origin: "null" for an opaque origin, otherwise scheme, "://",
