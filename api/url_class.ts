@@ -41,7 +41,7 @@ import {
   resetSearchParamsList,
   type URLSearchParams,
 } from "./url_search_params.ts";
-import { requireArgs, toUSVString } from "./_webidl.ts";
+import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
@@ -846,10 +846,10 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       this.#spliceQuery(encoded);
       // url.bs, step 6: "Set this's query object's list to the result of
       // parsing input", the value itself, which keeps the ASCII tabs and
-      // newlines the URL's query lost. whatwg-url, Node.js, Deno, Bun and the
-      // browsers all parse the URL's new query instead, so that the list
-      // always agrees with `search`; this follows them. A query object not
-      // made yet is made from the query when first read, the same list.
+      // newlines the URL's query lost. whatwg-url, Node.js, Deno and Bun
+      // parse the URL's new query instead, so that the list always agrees
+      // with `search`; this follows them. A query object not made yet is made
+      // from the query when first read, the same list.
       if (this.#searchParams !== null) {
         resetSearchParamsList(this.#searchParams, encoded);
       }
@@ -965,12 +965,9 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     static {
-      const proto = this.prototype;
-      // Web IDL: attributes, operations and static operations are enumerable,
-      // a function's length counts its required arguments only, and
-      // @@toStringTag is a read-only data property.
-      for (
-        const name of [
+      defineInterfaceShape(this, {
+        name: "URL",
+        members: [
           "href",
           "origin",
           "protocol",
@@ -985,21 +982,12 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
           "hash",
           "toJSON",
           "toString",
-        ]
-      ) {
-        Object.defineProperty(proto, name, { enumerable: true });
-      }
-      Object.defineProperty(this, "parse", { enumerable: true });
-      Object.defineProperty(this, "canParse", { enumerable: true });
-      Object.defineProperty(this, "length", { value: 1 });
-      Object.defineProperty(this.parse, "length", { value: 1 });
-      Object.defineProperty(this.canParse, "length", { value: 1 });
-      Object.defineProperty(proto, Symbol.toStringTag, {
-        value: "URL",
-        writable: false,
-        enumerable: false,
-        configurable: true,
-      }); // An empty URL object kept for as long as the class lives, made when
+        ],
+        statics: ["parse", "canParse"],
+        length: 1,
+        lengths: { parse: 1, canParse: 1 },
+      });
+      // An empty URL object kept for as long as the class lives, made when
       // the class is. V8 frees the hidden class (map) of URL objects at a
       // garbage collection that finds none alive, and discards the
       // optimized code of the constructor and URL.parse() that depends on

@@ -11,8 +11,29 @@ import {
   serializeFormList,
   serializeFormSpans,
 } from "../urlencoded/pairs.ts";
-import { toScalarValueString } from "../percent/decode.ts";
-import { requireArgs, toUSVString } from "./_webidl.ts";
+import {
+  defineInterfaceShape,
+  recordToList,
+  requireArgs,
+  sequenceToList,
+  toUSVString,
+} from "./_webidl.ts";
+import {
+  indexOfPair,
+  inspectPairs,
+  isSpan,
+  removePairs,
+  setPairAt,
+  sortPairs,
+} from "./_pair_list.ts";
+import {
+  ENTRIES,
+  iteratorNext,
+  KEYS,
+  type ListOf,
+  URLSearchParamsIterator,
+  VALUES,
+} from "./_search_params_iterator.ts";
 
 /**
  * What `new URLSearchParams(init)` accepts: a query string (a leading `?` is
@@ -47,7 +68,7 @@ const RAW_LOOKUPS = 4;
 // Access to the private state, for the iterators and the URL link (set in
 // the class's static block: a class's private names are only visible inside
 // it).
-let listOf: (params: URLSearchParams) => string[];
+let listOf: ListOf;
 let linkParams: (
   params: URLSearchParams,
   onUpdate: QueryUpdate,
@@ -425,20 +446,8 @@ export class URLSearchParams {
     const first = indexOfPair(list, 0, name, undefined);
     if (first === -1) {
       this.#push(list, name, value);
-    } else {
-      let changed = false;
-      if (list[first + 1] !== value) {
-        list[first + 1] = value;
-        const spans = this.#spans;
-        if (spans !== null) spans[first] = spans[first + 1] = -1;
-        changed = true;
-      }
-      const next = indexOfPair(list, first + 2, name, undefined);
-      if (next !== -1) {
-        removePairs(list, this.#spans, next, name, undefined);
-        changed = true;
-      }
-      if (changed) this.#serialized = null;
+    } else if (setPairAt(list, this.#spans, first, value)) {
+      this.#serialized = null;
     }
     this.#update();
   }
@@ -506,7 +515,7 @@ export class URLSearchParams {
    */
   entries(): IterableIterator<[string, string]> {
     this.#items(); // the brand check
-    return new URLSearchParamsIterator<[string, string]>(this, ENTRIES);
+    return new URLSearchParamsIterator<[string, string]>(this, ENTRIES, listOf);
   }
 
   /**
@@ -524,7 +533,7 @@ export class URLSearchParams {
    */
   keys(): IterableIterator<string> {
     this.#items();
-    return new URLSearchParamsIterator<string>(this, KEYS);
+    return new URLSearchParamsIterator<string>(this, KEYS, listOf);
   }
 
   /**
@@ -542,7 +551,7 @@ export class URLSearchParams {
    */
   values(): IterableIterator<string> {
     this.#items();
-    return new URLSearchParamsIterator<string>(this, VALUES);
+    return new URLSearchParamsIterator<string>(this, VALUES, listOf);
   }
 
   /**
@@ -632,11 +641,9 @@ export class URLSearchParams {
   }
 
   static {
-    const proto = this.prototype;
-    // Web IDL: operations and attributes are enumerable, @@iterator is
-    // `entries`, and @@toStringTag is a read-only data property.
-    for (
-      const name of [
+    defineInterfaceShape(this, {
+      name: "URLSearchParams",
+      members: [
         "size",
         "append",
         "delete",
@@ -650,24 +657,14 @@ export class URLSearchParams {
         "keys",
         "values",
         "forEach",
-      ]
-    ) {
-      Object.defineProperty(proto, name, { enumerable: true });
-    }
-    // Web IDL: a function's length counts its required arguments only.
-    Object.defineProperty(this, "length", { value: 0 });
-    Object.defineProperty(proto.delete, "length", { value: 1 });
-    Object.defineProperty(proto.has, "length", { value: 1 });
-    Object.defineProperty(proto.forEach, "length", { value: 1 });
-    Object.defineProperty(proto, Symbol.iterator, {
-      value: proto.entries,
-      writable: true,
-      enumerable: false,
-      configurable: true,
+      ],
+      length: 0,
+      lengths: { delete: 1, has: 1, forEach: 1 },
     });
-    Object.defineProperty(proto, Symbol.toStringTag, {
-      value: "URLSearchParams",
-      writable: false,
+    // Web IDL: @@iterator is `entries`.
+    Object.defineProperty(this.prototype, Symbol.iterator, {
+      value: this.prototype.entries,
+      writable: true,
       enumerable: false,
       configurable: true,
     });
@@ -691,6 +688,7 @@ export class URLSearchParams {
       params.#lookups = 0;
     };
     mapKeeper ??= new this();
+    iteratorMapKeeper ??= new URLSearchParamsIterator(mapKeeper, KEYS, listOf);
   }
 }
 
@@ -730,396 +728,3 @@ export function resetSearchParamsList(
 }
 
 const entriesMethod = URLSearchParams.prototype.entries;
-
-// Iterator kinds.
-const KEYS = 0;
-const VALUES = 1;
-const ENTRIES = 2;
-
-/**
- * The default iterator object of `URLSearchParams`: it holds its target and
- * an index, and reads the target's current list at each `next()`.
- *
- * @see {@link https://webidl.spec.whatwg.org/#es-default-iterator-object}
- */
-class URLSearchParamsIterator<T> {
-  #params: URLSearchParams;
-  #kind: number;
-  #index = 0; // into the flat list
-
-  constructor(params: URLSearchParams, kind: number) {
-    this.#params = params;
-    this.#kind = kind;
-  }
-
-  next(): IteratorResult<T, undefined> {
-    const list = listOf(this.#params);
-    const i = this.#index;
-    if (i >= list.length) return { value: undefined, done: true };
-    this.#index = i + 2;
-    const kind = this.#kind;
-    return {
-      value:
-        (kind === KEYS
-          ? list[i]
-          : kind === VALUES
-          ? list[i + 1]
-          : [list[i], list[i + 1]]) as T,
-      done: false,
-    };
-  }
-
-  declare [Symbol.iterator]: () => URLSearchParamsIterator<T>;
-
-  [Symbol.for("Deno.customInspect")](): string {
-    return this.#inspect(JSON.stringify);
-  }
-
-  [Symbol.for("nodejs.util.inspect.custom")](
-    _depth?: number,
-    _options?: unknown,
-    inspect?: (value: unknown) => string,
-  ): string {
-    return this.#inspect(
-      typeof inspect === "function" ? inspect : JSON.stringify,
-    );
-  }
-
-  /** The items still to come, as the runtimes show them. */
-  #inspect(quote: (value: string) => string): string {
-    const list = listOf(this.#params);
-    const items: string[] = [];
-    for (let i = this.#index; i < list.length; i += 2) {
-      const kind = this.#kind;
-      items.push(
-        kind === KEYS
-          ? quote(list[i])
-          : kind === VALUES
-          ? quote(list[i + 1])
-          : "[ " + quote(list[i]) + ", " + quote(list[i + 1]) + " ]",
-      );
-    }
-    return "URLSearchParams Iterator { " + items.join(", ") + " }";
-  }
-
-  static {
-    // %URLSearchParamsIteratorPrototype%: inherits from %IteratorPrototype%,
-    // has an enumerable `next` and a @@toStringTag, and no `constructor`.
-    const proto = this.prototype;
-    Object.setPrototypeOf(
-      proto,
-      Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
-    );
-    delete (proto as { constructor?: unknown }).constructor;
-    Object.defineProperty(proto, "next", { enumerable: true });
-    Object.defineProperty(proto, Symbol.toStringTag, {
-      value: "URLSearchParams Iterator",
-      writable: false,
-      enumerable: false,
-      configurable: true,
-    });
-    iteratorMapKeeper ??= new this(mapKeeper ??= new URLSearchParams(), KEYS);
-  }
-}
-
-const iteratorNext = URLSearchParamsIterator.prototype.next;
-
-/** `URLSearchParams { "a" => "1", "b" => "2" }`, as the runtimes show it. */
-function inspectPairs(
-  list: readonly string[],
-  quote: (value: string) => string,
-): string {
-  if (list.length === 0) return "URLSearchParams {}";
-  let out = "URLSearchParams { ";
-  for (let i = 0; i < list.length; i += 2) {
-    if (i !== 0) out += ", ";
-    out += quote(list[i]) + " => " + quote(list[i + 1]);
-  }
-  return out + " }";
-}
-
-/** Web IDL's record<USVString, USVString> conversion, to a flat list. */
-function recordToList(record: Record<string, unknown>): string[] {
-  const list: string[] = [];
-  const keys = Reflect.ownKeys(record);
-  let changedKey = false;
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
-    if (!Object.prototype.propertyIsEnumerable.call(record, key)) continue;
-    // The key is converted first: for a Symbol, ToString throws.
-    if (typeof key === "symbol") {
-      throw new TypeError(
-        "URLSearchParams init record has a Symbol key, not a string",
-      );
-    }
-    const name = toScalarValueString(key);
-    if (name !== key) changedKey = true;
-    list.push(name, toUSVString(record[key]));
-  }
-  return changedKey ? dedupeNames(list) : list;
-}
-
-/**
- * A record maps each name once: when converting lone surrogates made two
- * keys equal, the first position stays, with the last value.
- */
-function dedupeNames(list: string[]): string[] {
-  const positions = new Map<string, number>();
-  const out: string[] = [];
-  for (let i = 0; i < list.length; i += 2) {
-    const at = positions.get(list[i]);
-    if (at === undefined) {
-      positions.set(list[i], out.length);
-      out.push(list[i], list[i + 1]);
-    } else {
-      out[at + 1] = list[i + 1];
-    }
-  }
-  return out;
-}
-
-let arrayValues: unknown;
-let arrayIteratorPrototype: { next: unknown } | undefined;
-let arrayIteratorNext: unknown;
-
-/** Whether iterating `value` with `method` is a plain indexed loop. */
-function isPlainArray(value: unknown, method: unknown): value is unknown[] {
-  if (!Array.isArray(value)) return false;
-  if (arrayIteratorPrototype === undefined) {
-    arrayValues = Array.prototype[Symbol.iterator];
-    arrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
-    arrayIteratorNext = arrayIteratorPrototype!.next;
-  }
-  return method === arrayValues &&
-    arrayIteratorPrototype!.next === arrayIteratorNext;
-}
-
-/**
- * Web IDL's sequence<sequence<USVString>> conversion, to a flat list, then
- * the "initialize" steps' check that each inner sequence has two items. As
- * in Web IDL, the whole sequence is converted before that check, and an
- * iterator is not closed when a conversion throws.
- */
-function sequenceToList(init: object, method: unknown): string[] {
-  const list: string[] = [];
-  let wrongSize = false;
-  if (isPlainArray(init, method)) {
-    for (let i = 0; i < init.length; i++) {
-      if (!pushPair(list, init[i])) wrongSize = true;
-    }
-  } else {
-    const iterator = (method as (this: unknown) => unknown).call(init);
-    if (typeof iterator !== "object" || iterator === null) {
-      throw new TypeError("URLSearchParams init's iterator is not an object");
-    }
-    const next = (iterator as { next: unknown }).next as (
-      this: unknown,
-    ) => unknown;
-    for (;;) {
-      const result = next.call(iterator) as IteratorResult<unknown>;
-      if (typeof result !== "object" || result === null) {
-        throw new TypeError("Iterator result is not an object");
-      }
-      if (result.done) break;
-      if (!pushPair(list, result.value)) wrongSize = true;
-    }
-  }
-  if (wrongSize) {
-    throw new TypeError(
-      "Each URLSearchParams init pair must have exactly two items",
-    );
-  }
-  return list;
-}
-
-/**
- * Converts one inner sequence<USVString> and appends its two items to
- * `list`; returns false when it does not have exactly two.
- */
-function pushPair(list: string[], pair: unknown): boolean {
-  if (
-    (typeof pair !== "object" || pair === null) && typeof pair !== "function"
-  ) {
-    throw new TypeError(
-      "Each URLSearchParams init pair must be an iterable object",
-    );
-  }
-  const method = (pair as Record<symbol, unknown>)[Symbol.iterator];
-  if (method === undefined || method === null) {
-    throw new TypeError("Each URLSearchParams init pair must be iterable");
-  }
-  if (typeof method !== "function") {
-    throw new TypeError(
-      "URLSearchParams init pair's @@iterator is not callable",
-    );
-  }
-  let size = 0;
-  let name = "";
-  let value = "";
-  if (isPlainArray(pair, method)) {
-    for (; size < pair.length; size++) {
-      const item = toUSVString(pair[size]);
-      if (size === 0) name = item;
-      else if (size === 1) value = item;
-    }
-  } else {
-    const iterator = method.call(pair);
-    if (typeof iterator !== "object" || iterator === null) {
-      throw new TypeError(
-        "URLSearchParams init pair's iterator is not an object",
-      );
-    }
-    const next = iterator.next;
-    for (;; size++) {
-      const result = next.call(iterator);
-      if (typeof result !== "object" || result === null) {
-        throw new TypeError("Iterator result is not an object");
-      }
-      if (result.done) break;
-      const item = toUSVString(result.value);
-      if (size === 0) name = item;
-      else if (size === 1) value = item;
-    }
-  }
-  if (size !== 2) return false;
-  list.push(name, value);
-  return true;
-}
-
-/** Shortens a list to `length` items. */
-function truncate(list: unknown[], length: number): void {
-  // Cheaper than setting `length` when few items go, the common case.
-  if (list.length - length <= 8) {
-    while (list.length > length) list.pop();
-  } else {
-    list.length = length;
-  }
-}
-
-/** Whether a pair's span is known. */
-function isSpan(start: number): boolean {
-  return start >= 0;
-}
-
-/**
- * The index in a flat list of the first pair from index `from` with the
- * name, and the value too unless it is undefined; -1 if none.
- */
-function indexOfPair(
-  list: readonly string[],
-  from: number,
-  name: string,
-  value: string | undefined,
-): number {
-  for (let i = from; i < list.length; i += 2) {
-    if (list[i] === name && (value === undefined || list[i + 1] === value)) {
-      return i;
-    }
-  }
-  return -1;
-}
-
-/**
- * Removes from a flat list the pair at index `first` and every later one
- * with the name, and the value too unless it is undefined, keeping the
- * order of the others; their spans, if any, move along.
- */
-function removePairs(
-  list: string[],
-  spans: number[] | null,
-  first: number,
-  name: string,
-  value: string | undefined,
-): void {
-  let kept = first;
-  for (let i = first + 2; i < list.length; i += 2) {
-    if (list[i] === name && (value === undefined || list[i + 1] === value)) {
-      continue;
-    }
-    list[kept] = list[i];
-    list[kept + 1] = list[i + 1];
-    if (spans !== null) {
-      spans[kept] = spans[i];
-      spans[kept + 1] = spans[i + 1];
-    }
-    kept += 2;
-  }
-  truncate(list, kept);
-  if (spans !== null) truncate(spans, kept);
-}
-
-/**
- * Sorts a flat list's pairs by name, comparing code units, stably, moving
- * their spans along, if any: an insertion sort for short lists, else a
- * bottom-up merge sort of pair indices. Returns whether the order changed.
- */
-function sortPairs(list: string[], spans: number[] | null): boolean {
-  const n = list.length >> 1;
-  let sorted = true;
-  for (let k = 1; k < n; k++) {
-    if (list[2 * k] < list[2 * k - 2]) {
-      sorted = false;
-      break;
-    }
-  }
-  if (sorted) return false;
-  if (n <= 16) {
-    for (let i = 2; i < list.length; i += 2) {
-      const name = list[i];
-      const value = list[i + 1];
-      const start = spans === null ? -1 : spans[i];
-      const end = spans === null ? -1 : spans[i + 1];
-      let j = i;
-      // Only strictly greater names move right: stable.
-      for (; j > 0 && name < list[j - 2]; j -= 2) {
-        list[j] = list[j - 2];
-        list[j + 1] = list[j - 1];
-        if (spans !== null) {
-          spans[j] = spans[j - 2];
-          spans[j + 1] = spans[j - 1];
-        }
-      }
-      list[j] = name;
-      list[j + 1] = value;
-      if (spans !== null) {
-        spans[j] = start;
-        spans[j + 1] = end;
-      }
-    }
-    return true;
-  }
-  let src = new Array<number>(n);
-  let dst = new Array<number>(n);
-  for (let k = 0; k < n; k++) src[k] = k;
-  for (let width = 1; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let a = lo;
-      let b = mid;
-      let o = lo;
-      while (a < mid && b < hi) {
-        // Only a strictly smaller right name goes first: stable.
-        if (list[2 * src[b]] < list[2 * src[a]]) dst[o++] = src[b++];
-        else dst[o++] = src[a++];
-      }
-      while (a < mid) dst[o++] = src[a++];
-      while (b < hi) dst[o++] = src[b++];
-    }
-    const swap = src;
-    src = dst;
-    dst = swap;
-  }
-  permute(list, src);
-  if (spans !== null) permute(spans, src);
-  return true;
-}
-
-/** Puts the pair at index `order[k]` of a flat list at index k. */
-function permute<T>(list: T[], order: readonly number[]): void {
-  const copy = list.slice();
-  for (let k = 0; k < order.length; k++) {
-    list[2 * k] = copy[2 * order[k]];
-    list[2 * k + 1] = copy[2 * order[k] + 1];
-  }
-}

@@ -5,6 +5,9 @@ import { SETTABLE, type Settable, type SetterSpec } from "./_analyze.ts";
 /** The parsed command line. */
 export interface Options {
   help: boolean;
+  version: boolean;
+  /** Worker threads for batch mode (`--jobs`); 1 by default. */
+  jobs: number;
   /** The URL to parse (single mode); `undefined` for batch mode. */
   url: string | undefined;
   /** The file of URLs, `-` for standard input; `undefined` when not given. */
@@ -32,6 +35,7 @@ export class UsageError extends Error {
 const FLAGS: Record<string, keyof Options> = {
   "--help": "help",
   "-h": "help",
+  "--version": "version",
   "--json": "json",
   "-j": "json",
   "--diagram": "diagram",
@@ -44,7 +48,8 @@ const FLAGS: Record<string, keyof Options> = {
   "-q": "quiet",
 };
 
-const VALUED: Record<string, "base" | "file" | "set"> = {
+const VALUED: Record<string, "base" | "file" | "set" | "jobs"> = {
+  "--jobs": "jobs",
   "--base": "base",
   "-b": "base",
   "--file": "file",
@@ -57,6 +62,8 @@ const VALUED: Record<string, "base" | "file" | "set"> = {
 export function parseArgs(args: readonly string[]): Options {
   const options: Options = {
     help: false,
+    version: false,
+    jobs: 1,
     url: undefined,
     file: undefined,
     base: undefined,
@@ -109,13 +116,15 @@ export function parseArgs(args: readonly string[]): Options {
     }
     if (valued === "set") {
       options.setters.push(parseSetter(value));
+    } else if (valued === "jobs") {
+      options.jobs = parseJobs(value);
     } else if (options[valued] !== undefined) {
       throw new UsageError(`Option --${valued} is given twice`);
     } else {
       options[valued] = value;
     }
   }
-  if (options.help) return options;
+  if (options.help || options.version) return options;
   if (positional.length > 1) {
     throw new UsageError(
       `Expected one URL, got ${positional.length} (pass a base with --base, ` +
@@ -141,6 +150,21 @@ export function parseArgs(args: readonly string[]): Options {
     throw new UsageError("Options --json and --table cannot be combined");
   }
   return options;
+}
+
+/** The most worker threads `--jobs` takes. */
+const MAX_JOBS = 256;
+
+function parseJobs(value: string): number {
+  const jobs = /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
+    throw new UsageError(
+      `Option --jobs needs a number from 1 to ${MAX_JOBS}, got ${
+        JSON.stringify(value)
+      }`,
+    );
+  }
+  return jobs;
 }
 
 function parseSetter(value: string): SetterSpec {

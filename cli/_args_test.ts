@@ -50,3 +50,19 @@ describe("parseArgs()", () => {
     assert.throws(() => parseArgs(["-j", "-t", "u"]), /--json and --table/);
   });
 });
+
+describe("parseArgs() --jobs and --version", () => {
+  it("takes a number of jobs, 1 by default", () => {
+    assert.equal(parseArgs([]).jobs, 1);
+    assert.equal(parseArgs(["--jobs", "4"]).jobs, 4);
+    assert.equal(parseArgs(["--jobs=2", "-"]).jobs, 2);
+    for (const bad of ["0", "-1", "2x", "1e3", "257", ""]) {
+      assert.throws(() => parseArgs(["--jobs", bad]), UsageError, bad);
+    }
+  });
+
+  it("takes --version alone", () => {
+    assert.equal(parseArgs(["--version"]).version, true);
+    assert.equal(parseArgs(["--version", "a", "b"]).version, true);
+  });
+});

@@ -20,10 +20,14 @@ Options:
                         repeatable, applied in order (c is one of href,
                         protocol, username, password, host, hostname, port,
                         pathname, search, hash)
-  -f, --file <path>     Read URLs from a file, one a line (- for stdin)
+  -f, --file <path>     Read URLs from a file, one a line (- for stdin);
+                        a relative path is from the current directory
+      --jobs <n>        With many URLs, parse on n worker threads
+                        (default 1); the output keeps the input's order
   -q, --quiet           With many URLs, no summary or progress line
       --no-color        No colours (also when NO_COLOR is set)
   -h, --help            Show this help
+      --version         Show the version
   --                    Treat what follows as the URL, even with a leading -
 
 With many URLs, the output is one href a line (an empty line for a URL that
@@ -35,8 +39,12 @@ Input is streamed: any size runs in constant memory. Empty lines are skipped.
 Offsets and positions are UTF-16 code unit indexes, counted from 0; a
 diagram's [start, end) ends before end.
 
+Up to 10 validation errors are shown under a URL, then a count of the rest.
+A single URL that fails to parse is reported on standard error.
+
 Exit status: 0 on success; 1 with --validate when there are validation
-errors; 2 when a URL (or the base) fails to parse, or on a usage error.
+errors; 2 when a URL (or the base) fails to parse, when input cannot be
+read, or on a usage error.
 
 Examples:
   urlstd "https://user@EXAMPLE.com:443/a/../b c?q=1#frag"
@@ -46,5 +54,6 @@ Examples:
   urlstd --json "http://0x7f.1/"
   urlstd --set protocol=ftp --set port=21 https://example.org:8080/x
   urlstd --file urls.txt --json > urls.ndjson
+  urlstd --file urls.txt --jobs 2 > hrefs.txt
   grep -o 'https\\?://[^ ]*' log.txt | urlstd --validate --quiet
 `;

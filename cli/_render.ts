@@ -11,6 +11,7 @@ import {
 } from "./_analyze.ts";
 import { displayLine } from "./_display.ts";
 import type { Style } from "./_style.ts";
+import { grouped } from "./_summary.ts";
 
 /** The table of every component, the host's kind and its Unicode form. */
 export function renderTable(record: URLRecord, style: Style): string[] {
@@ -115,9 +116,14 @@ export function renderDiagram(record: URLRecord, style: Style): string[] {
   return lines;
 }
 
+/** The most caret lines shown under one input; a line counts the rest. */
+export const MAX_CARET_LINES = 10;
+
 /**
  * The input on one line with a caret under each validation error's
- * position, one error a line, in order of position.
+ * position, one error a line, in order of position. After
+ * {@linkcode MAX_CARET_LINES} errors one line says how many are not shown,
+ * so that the output stays linear in the input however many errors it has.
  */
 export function renderErrors(
   input: string,
@@ -128,19 +134,31 @@ export function renderErrors(
   const line = displayLine(input);
   const lines = [indent + line.text];
   const sorted = [...errors].sort((a, b) => a.position - b.position);
-  for (const error of sorted) {
+  const shown = Math.min(sorted.length, MAX_CARET_LINES);
+  for (let i = 0; i < shown; i++) {
+    const error = sorted[i];
     const position = Math.min(Math.max(error.position, 0), input.length);
     lines.push(
       indent + " ".repeat(line.columns[position]) + style.red("^") + " " +
         style.yellow(error.name),
     );
   }
+  const rest = sorted.length - shown;
+  if (rest > 0) {
+    lines.push(
+      indent + style.dim(
+        `… and ${grouped(rest)} more validation error${
+          rest === 1 ? "" : "s"
+        } not shown`,
+      ),
+    );
+  }
   return lines;
 }
 
-/** "1 validation error", "2 validation errors". */
+/** "1 validation error", "2 validation errors", "30,000 validation errors". */
 export function countErrors(count: number): string {
-  return `${count} validation error${count === 1 ? "" : "s"}`;
+  return `${grouped(count)} validation error${count === 1 ? "" : "s"}`;
 }
 
 /** The href before the setters and after each, marking those that did nothing. */

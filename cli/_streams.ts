@@ -46,6 +46,17 @@ export class TextOutput {
     }
   }
 
+  /** Writes bytes (UTF-8 text) after the buffer, and waits. */
+  async writeBytes(bytes: Uint8Array): Promise<void> {
+    await this.flush();
+    if (this.#broken || bytes.length === 0) return;
+    try {
+      await this.#writer.write(bytes);
+    } catch {
+      this.#broken = true;
+    }
+  }
+
   /** Flushes and releases the stream (without closing it). */
   async release(): Promise<void> {
     await this.flush();
@@ -53,46 +64,104 @@ export class TextOutput {
   }
 }
 
-/** One chunk's worth of complete lines and the bytes it read. */
-export interface LineBatch {
-  readonly lines: string[];
-  readonly bytes: number;
+/** A run of whole lines, in bytes, as {@linkcode readLineRuns} yields it. */
+export interface LineRun {
+  /**
+   * The bytes of whole lines: each ends with LF, except the input's last
+   * line when it has none. Empty when the chunk read ended no line.
+   */
+  readonly bytes: Uint8Array;
+  /** How many lines `bytes` holds. */
+  readonly lines: number;
+  /** How many bytes were read from the stream for it. */
+  readonly read: number;
+  /** Whether this is the first run (the one a byte order mark may start). */
+  readonly first: boolean;
+}
+
+const EMPTY = new Uint8Array(0);
+
+/**
+ * The parts joined into a new array with a buffer of its own (which a
+ * worker may take: a stream's chunk may share its buffer with others).
+ */
+function join(parts: Uint8Array[], length: number): Uint8Array {
+  if (parts.length === 1) return parts[0].slice();
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** The number of LF bytes in `bytes`. */
+function countLines(bytes: Uint8Array): number {
+  let count = 0;
+  for (let i = bytes.indexOf(0x0a); i !== -1; i = bytes.indexOf(0x0a, i + 1)) {
+    count++;
+  }
+  return count;
 }
 
 /**
- * Reads a stream of UTF-8 (a leading byte order mark is dropped, invalid
- * bytes become U+FFFD) as batches of lines, split on LF with a trailing CR
- * removed. Holds at most one chunk and one unfinished line at a time.
+ * Reads a stream as runs of whole lines, in bytes, without decoding them:
+ * each chunk read up to its last LF, with what the chunks before left after
+ * theirs. (No UTF-8 sequence holds the byte 0x0A, so each run decodes on
+ * its own: see {@linkcode decodeLines}.) Holds at most one chunk and one
+ * unfinished line at a time; a line spread over many chunks is joined once.
  */
-export async function* readLineBatches(
+export async function* readLineRuns(
   stream: ReadableStream<Uint8Array>,
-): AsyncGenerator<LineBatch> {
-  const decoder = new TextDecoder();
+): AsyncGenerator<LineRun> {
   const reader = stream.getReader();
-  let carry = "";
+  let carry: Uint8Array[] = [];
+  let carryLength = 0;
+  let first = true;
   let finished = false;
   try {
     while (true) {
       const { done, value } = await reader.read();
       if (done) break;
-      const text = carry + decoder.decode(value, { stream: true });
-      const lines = text.split("\n");
-      carry = lines.pop()!;
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.charCodeAt(line.length - 1) === 0x0d) {
-          lines[i] = line.slice(0, -1);
-        }
+      const cut = value.lastIndexOf(0x0a) + 1;
+      if (cut === 0) {
+        if (value.length > 0) carry.push(value.slice());
+        // (A copy: the stream may reuse its chunk's buffer.)
+        carryLength += value.length;
+        yield { bytes: EMPTY, lines: 0, read: value.byteLength, first: false };
+        continue;
       }
-      yield { lines, bytes: value.byteLength };
+      carry.push(value.subarray(0, cut));
+      const bytes = join(carry, carryLength + cut);
+      carry = cut < value.length ? [value.slice(cut)] : [];
+      carryLength = value.length - cut;
+      yield { bytes, lines: countLines(bytes), read: value.byteLength, first };
+      first = false;
     }
     finished = true;
-    carry += decoder.decode();
-    if (carry.charCodeAt(carry.length - 1) === 0x0d) carry = carry.slice(0, -1);
-    yield { lines: carry === "" ? [] : [carry], bytes: 0 };
+    if (carryLength > 0) {
+      yield { bytes: join(carry, carryLength), lines: 1, read: 0, first };
+    }
   } finally {
     // Stopped early (the output went away): close the input.
     if (!finished) await reader.cancel().catch(() => {});
     reader.releaseLock();
   }
+}
+
+/**
+ * The lines of a run read by {@linkcode readLineRuns}: UTF-8 decoded
+ * (invalid bytes become U+FFFD; a byte order mark is dropped from the
+ * first run only), split on LF, a CR before each LF removed.
+ */
+export function decodeLines(bytes: Uint8Array, first: boolean): string[] {
+  const text = new TextDecoder("utf-8", { ignoreBOM: !first }).decode(bytes);
+  const lines = text.split("\n");
+  if (text.charCodeAt(text.length - 1) === 0x0a || text === "") lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.charCodeAt(line.length - 1) === 0x0d) lines[i] = line.slice(0, -1);
+  }
+  return lines;
 }

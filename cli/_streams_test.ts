@@ -1,6 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { readLineBatches, TextOutput } from "./_streams.ts";
+import { decodeLines, readLineRuns, TextOutput } from "./_streams.ts";
 
 function chunked(...chunks: (string | number[])[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -23,14 +23,16 @@ async function lines(
 ): Promise<[string[], number]> {
   const all: string[] = [];
   let bytes = 0;
-  for await (const batch of readLineBatches(stream)) {
-    all.push(...batch.lines);
-    bytes += batch.bytes;
+  for await (const run of readLineRuns(stream)) {
+    const lines = decodeLines(run.bytes, run.first);
+    assert.equal(lines.length, run.lines);
+    all.push(...lines);
+    bytes += run.read;
   }
   return [all, bytes];
 }
 
-describe("readLineBatches()", () => {
+describe("readLineRuns() and decodeLines()", () => {
   it("splits lines across chunks and drops CR before LF", async () => {
     assert.deepEqual(
       await lines(chunked("https://a/\r\nhttps:", "//b/\n\nlast")),
@@ -43,6 +45,18 @@ describe("readLineBatches()", () => {
     assert.deepEqual(
       await lines(chunked([0xef, 0xbb, 0xbf, 0xc3], [0xa9, 0x0a])),
       [["é"], 6],
+    );
+  });
+
+  it("keeps a byte order mark after the first run, and joins a long line once", async () => {
+    assert.deepEqual(
+      await lines(chunked("a\n", [0xef, 0xbb, 0xbf, 0x62, 0x0a])),
+      [["a", "\uFEFFb"], 7],
+    );
+    const parts = Array.from({ length: 50 }, () => "x".repeat(100));
+    assert.deepEqual(
+      await lines(chunked(...parts, "\r\ny")),
+      [["x".repeat(5000), "y"], 5003],
     );
   });
 
@@ -60,7 +74,7 @@ describe("readLineBatches()", () => {
         cancelled = true;
       },
     });
-    for await (const _ of readLineBatches(stream)) break;
+    for await (const _ of readLineRuns(stream)) break;
     assert.equal(cancelled, true);
   });
 });

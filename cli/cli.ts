@@ -6,16 +6,28 @@
  */
 
 import { basicURLParse } from "../parser/basic_url_parser.ts";
-import { serializeURL } from "../parser/serializer.ts";
 import type { URLRecord } from "../parser/url_record.ts";
-import { type Analysis, analyze, type FoundError, toJSON } from "./_analyze.ts";
+import { analyze, type FoundError, toJSON } from "./_analyze.ts";
 import { type Options, parseArgs, UsageError } from "./_args.ts";
+import {
+  addCounts,
+  type BatchSettings,
+  type Chunk,
+  type ChunkResult,
+  LineProcessor,
+} from "./_batch.ts";
 import { HELP } from "./_help.ts";
 import { renderErrors } from "./_render.ts";
-import { FLUSH_AT, readLineBatches, TextOutput } from "./_streams.ts";
+import {
+  FLUSH_AT,
+  type LineRun,
+  readLineRuns,
+  TextOutput,
+} from "./_streams.ts";
 import { colourEnabled, createStyle, type Style } from "./_style.ts";
 import { BatchStats, renderProgress, renderSummary } from "./_summary.ts";
 import { renderAnalysis, type TextModes } from "./_text.ts";
+import { VERSION } from "./_version.ts";
 
 /**
  * What the CLI reads, writes and knows about its surroundings. The runtime
@@ -37,6 +49,35 @@ export interface CliIO {
   openFile(path: string): Promise<ReadableStream<Uint8Array>>;
   /** A clock in milliseconds; `performance.now()` when absent. */
   now?(): number;
+  /**
+   * Starts a worker for `--jobs N` that runs the CLI's batch worker (in
+   * Deno `cli/_worker.ts`, in Node.js `cli/node_main.ts` itself). Without
+   * it, batch mode runs in the calling thread whatever `--jobs` says.
+   */
+  startWorker?(): BatchWorker;
+}
+
+/**
+ * A worker thread for batch mode, as {@linkcode CliIO.startWorker} makes
+ * it: the CLI posts it its settings and then runs of lines, and it answers
+ * each run, in order, with the text and counts for it.
+ */
+export interface BatchWorker {
+  /**
+   * Posts a message to the worker (structured-cloned), moving the
+   * `transfer` buffers with it.
+   */
+  post(message: unknown, transfer: ArrayBuffer[]): void;
+  /**
+   * Calls `listener` with each message from the worker, and `onError` if
+   * the worker fails.
+   */
+  listen(
+    listener: (message: unknown) => void,
+    onError: (error: unknown) => void,
+  ): void;
+  /** Stops the worker. */
+  terminate(): void;
 }
 
 /** The program's name in messages. */
@@ -91,6 +132,11 @@ export async function main(
   const stderr = new TextOutput(io.stderr);
   try {
     return await run(args, io, stdout, stderr);
+  } catch (error) {
+    // Nothing but a one-line message leaves the command, whatever happened.
+    const reason = error instanceof Error ? error.message : String(error);
+    stderr.write(`${NAME}: ${reason}\n`);
+    return FAILED;
   } finally {
     await stdout.release();
     await stderr.release();
@@ -115,6 +161,10 @@ async function run(
     stdout.write(HELP);
     return 0;
   }
+  if (options.version) {
+    stdout.write(`${NAME} ${VERSION}\n`);
+    return 0;
+  }
   const noColor = io.env("NO_COLOR");
   const out = createStyle(
     colourEnabled(io.isTerminal.stdout, noColor, options.color),
@@ -133,7 +183,7 @@ async function run(
   }
 
   if (options.url !== undefined) {
-    return single(options.url, base, options, out, stdout);
+    return single(options.url, base, options, { stdout, stderr, out, err });
   }
 
   if (base !== null && base.record === null) {
@@ -157,8 +207,7 @@ async function run(
     try {
       stream = await io.openFile(options.file);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      stderr.write(`${NAME}: Cannot read ${options.file}: ${reason}\n`);
+      stderr.write(`${NAME}: ${cannotRead(options.file, error)}\n`);
       return FAILED;
     }
     source = options.file;
@@ -169,6 +218,12 @@ async function run(
     out,
     err,
   });
+}
+
+/** "Cannot read <path>: <reason>", on one line. */
+function cannotRead(path: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `Cannot read ${path}: ${reason.split("\n")[0]}`;
 }
 
 /** The parsed base URL, with its validation errors. */
@@ -202,18 +257,21 @@ function exitStatus(
   return options.validate && hasErrors ? 1 : 0;
 }
 
-/** One URL from the command line. */
+/**
+ * One URL from the command line. Its report goes to standard output, or to
+ * standard error when it (or the base) does not parse; JSON always goes to
+ * standard output.
+ */
 function single(
   input: string,
   base: Base | null,
   options: Options,
-  style: Style,
-  stdout: TextOutput,
+  outputs: Outputs,
 ): number {
   const baseErrors = base?.errors ?? [];
   if (base !== null && base.record === null) {
     if (options.json) {
-      stdout.write(
+      outputs.stdout.write(
         JSON.stringify(
           {
             input,
@@ -227,21 +285,24 @@ function single(
         ) + "\n",
       );
     } else {
+      const style = outputs.err;
       const lines = [
         style.dim("Base URL:"),
         ...renderErrors(base.input, baseErrors, style),
         style.red(baseFailure(base)),
       ];
-      stdout.write(lines.join("\n") + "\n");
+      outputs.stderr.write(lines.join("\n") + "\n");
     }
     return FAILED;
   }
   const analysis = analyze(input, base?.record ?? null, options.setters);
+  const failed = analysis.failure !== null;
   if (options.json) {
     const json = toJSON(analysis, base?.input ?? null);
     if (base !== null) json.baseValidationErrors = baseErrors;
-    stdout.write(JSON.stringify(json, null, 2) + "\n");
+    outputs.stdout.write(JSON.stringify(json, null, 2) + "\n");
   } else {
+    const style = failed ? outputs.err : outputs.out;
     const lines: string[] = [];
     if (baseErrors.length > 0) {
       lines.push(
@@ -251,10 +312,10 @@ function single(
       );
     }
     lines.push(...renderAnalysis(analysis, textModes(options), style));
-    stdout.write(lines.join("\n") + "\n");
+    (failed ? outputs.stderr : outputs.stdout).write(lines.join("\n") + "\n");
   }
   return exitStatus(
-    analysis.failure !== null,
+    failed,
     analysis.errors.length + baseErrors.length > 0,
     options,
   );
@@ -269,7 +330,64 @@ interface Outputs {
   readonly err: Style;
 }
 
-/** URLs from a stream, one a line, in constant memory. */
+/** Runs of lines not yet printed, at most this many per job. */
+const IN_FLIGHT_PER_JOB = 2;
+
+/** A worker and the results it owes, oldest first. */
+interface PoolEntry {
+  readonly worker: BatchWorker;
+  readonly waiting: {
+    resolve: (result: ChunkResult) => void;
+    reject: (error: unknown) => void;
+  }[];
+}
+
+/**
+ * Runs chunks on worker threads, each worker's in the order posted (a
+ * worker answers its chunks in order).
+ */
+class WorkerPool {
+  #workers: PoolEntry[] = [];
+  #next = 0;
+
+  constructor(start: () => BatchWorker, jobs: number, settings: BatchSettings) {
+    for (let i = 0; i < jobs; i++) {
+      const entry: PoolEntry = { worker: start(), waiting: [] };
+      this.#workers.push(entry);
+      entry.worker.listen(
+        (message) => entry.waiting.shift()?.resolve(message as ChunkResult),
+        (error) => {
+          for (const waiting of entry.waiting.splice(0)) waiting.reject(error);
+        },
+      );
+      entry.worker.post({ kind: "settings", settings }, []);
+    }
+  }
+
+  /** The result of `chunk`, from the next worker in turn. */
+  run(chunk: Chunk): Promise<ChunkResult> {
+    const entry = this.#workers[this.#next];
+    this.#next = (this.#next + 1) % this.#workers.length;
+    return new Promise((resolve, reject) => {
+      entry.waiting.push({ resolve, reject });
+      entry.worker.post({ kind: "chunk", chunk }, [
+        chunk.bytes.buffer as ArrayBuffer,
+      ]);
+    });
+  }
+
+  /** Stops every worker. */
+  close(): void {
+    for (const { worker } of this.#workers) worker.terminate();
+  }
+}
+
+/**
+ * URLs from a stream, one a line, in constant memory. With `--jobs N`
+ * (N > 1, and a runtime that starts workers), N workers process the runs
+ * of lines as they are read, at most IN_FLIGHT_PER_JOB runs each ahead of
+ * the output, which prints them in input order.
+ */
 async function batch(
   stream: ReadableStream<Uint8Array>,
   source: string,
@@ -280,14 +398,20 @@ async function batch(
 ): Promise<number> {
   const now = io.now ?? (() => performance.now());
   const start = now();
-  const baseRecord = base?.record ?? null;
-  const baseInput = base?.input ?? null;
   const stats = new BatchStats();
-  const modes = textModes(options);
-  const hrefsOnly = !options.json && !options.table && !options.diagram &&
-    !options.validate;
-  const reportsOnly = options.validate && !options.table && !options.diagram &&
-    !options.json;
+  const settings: BatchSettings = {
+    source,
+    base: base?.input ?? null,
+    setters: options.setters,
+    modes: textModes(options),
+    hrefsOnly: !options.json && !options.table && !options.diagram &&
+      !options.validate,
+    reportsOnly: options.validate && !options.table && !options.diagram &&
+      !options.json,
+    json: options.json,
+    colour: out.enabled,
+  };
+  const reports = !settings.hrefsOnly && !settings.json;
   const showProgress = !options.quiet && io.isTerminal.stderr &&
     !io.isTerminal.stdout;
   let progressShown = false;
@@ -305,49 +429,87 @@ async function batch(
     );
   }
 
-  let lineNumber = 0;
   let separate = false;
-  for await (const { lines, bytes } of readLineBatches(stream)) {
-    stats.bytes += bytes;
-    for (const line of lines) {
-      lineNumber++;
-      if (line === "") continue;
-      const analysis = analyze(line, baseRecord, options.setters);
-      stats.add(analysis);
-      if (hrefsOnly) {
-        stdout.write(hrefOf(analysis) + "\n");
-      } else if (options.json) {
-        stdout.write(
-          JSON.stringify(toJSON(analysis, baseInput, lineNumber)) + "\n",
-        );
-      } else if (
-        !reportsOnly || analysis.failure !== null || analysis.errors.length > 0
-      ) {
-        const header = out.dim(`${source}:${lineNumber}`);
-        const body = renderAnalysis(analysis, modes, out);
-        if (reportsOnly && analysis.failure === null) body.pop(); // the count
-        stdout.write(
-          (separate ? "\n" : "") + header + "\n" + body.join("\n") + "\n",
-        );
-        separate = true;
+  /** Prints a run's result; false once the output has gone away. */
+  const emit = async (result: ChunkResult): Promise<boolean> => {
+    let text = result.text;
+    // Each report starts with its separating blank line but the first.
+    if (reports && !separate && text.length > 0) text = text.slice(1);
+    if (text.length > 0) separate = true;
+    addCounts(stats, result.counts);
+    if (typeof text !== "string") {
+      await stdout.writeBytes(text);
+    } else {
+      stdout.write(text);
+      if (stdout.pending >= FLUSH_AT) await stdout.flush();
+    }
+    return !stdout.broken;
+  };
+
+  const pool = options.jobs > 1 && io.startWorker !== undefined
+    ? new WorkerPool(() => io.startWorker!(), options.jobs, settings)
+    : null;
+  const processor = pool === null ? new LineProcessor(settings) : null;
+  const inFlight: Promise<ChunkResult>[] = [];
+  const limit = options.jobs * IN_FLIGHT_PER_JOB;
+  const runs = readLineRuns(stream);
+  let lineNumber = 0;
+  let readError: unknown = null;
+  let open = true;
+  try {
+    while (open) {
+      let next: IteratorResult<LineRun>;
+      try {
+        next = await runs.next();
+      } catch (error) {
+        readError = error;
+        break;
+      }
+      if (next.done) break;
+      const run = next.value;
+      stats.bytes += run.read;
+      if (run.lines === 0) continue;
+      const chunk = {
+        bytes: run.bytes,
+        firstLine: lineNumber + 1,
+        first: run.first,
+      };
+      lineNumber += run.lines;
+      if (processor !== null) {
+        open = await emit(processor.process(chunk));
+      } else {
+        const result = pool!.run(chunk);
+        // Awaited in turn below; a worker's failure may reject several.
+        result.catch(() => {});
+        inFlight.push(result);
+        while (open && inFlight.length >= limit) {
+          open = await emit(await inFlight.shift()!);
+        }
+      }
+      if (showProgress) {
+        const t = now();
+        if (t >= nextProgress) {
+          stderr.write(`\r${renderProgress(stats, (t - start) / 1000)}\x1b[K`);
+          await stderr.flush();
+          progressShown = true;
+          nextProgress = t + PROGRESS_EVERY * 1000;
+        }
       }
     }
-    if (stdout.pending >= FLUSH_AT) {
-      await stdout.flush();
-      if (stdout.broken) break;
+    while (open && inFlight.length > 0) {
+      open = await emit(await inFlight.shift()!);
     }
-    if (showProgress) {
-      const t = now();
-      if (t >= nextProgress) {
-        stderr.write(`\r${renderProgress(stats, (t - start) / 1000)}\x1b[K`);
-        await stderr.flush();
-        progressShown = true;
-        nextProgress = t + PROGRESS_EVERY * 1000;
-      }
-    }
+  } finally {
+    pool?.close();
+    // Stopped early (the output went away): close the input.
+    await runs.return(undefined).catch(() => {});
   }
   await stdout.flush();
   if (progressShown) stderr.write("\r\x1b[K");
+  if (readError !== null) {
+    stderr.write(`${NAME}: ${cannotRead(source, readError)}\n`);
+    return FAILED;
+  }
   if (!options.quiet) {
     const seconds = (now() - start) / 1000;
     stderr.write(renderSummary(stats, seconds, err).join("\n") + "\n");
@@ -357,8 +519,4 @@ async function batch(
     stats.withErrors > 0 || (base?.errors.length ?? 0) > 0,
     options,
   );
-}
-
-function hrefOf(analysis: Analysis): string {
-  return analysis.record === null ? "" : serializeURL(analysis.record);
 }

@@ -126,3 +126,149 @@ describe("main() batches", () => {
     assert.ok(pulls < 10, `read ${pulls} chunks`);
   });
 });
+
+describe("main() on hostile input", () => {
+  it("keeps the report of a URL with many validation errors linear", async () => {
+    for (const repeats of [3_000, 30_000]) {
+      const input = "https://example.com/" + "a b".repeat(repeats);
+      const io = memoryIO();
+      assert.equal(await main(["--validate", input], io), 1);
+      const text = io.stdoutText();
+      assert.ok(
+        text.length < 12 * input.length,
+        `${text.length} characters for an input of ${input.length}`,
+      );
+      assert.match(
+        text,
+        new RegExp(`^… and [\\d,]+ more validation errors not shown$`, "m"),
+      );
+    }
+  });
+
+  it("caps the carets of each URL of a batch too", async () => {
+    const io = memoryIO({ stdin: "https://a/" + " x".repeat(50) + "\n" });
+    assert.equal(await main(["--validate", "-q"], io), 1);
+    const carets = io.stdoutText().split("\n").filter((l) => l.includes("^"));
+    assert.equal(carets.length, 10);
+    assert.match(
+      io.stdoutText(),
+      /^… and 40 more validation errors not shown$/m,
+    );
+  });
+
+  it("says in one line, exit 2, when reading standard input fails", async () => {
+    const io: CliIO = {
+      ...memoryIO(),
+      stdin: () =>
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("https://a/\n"));
+            controller.error(new Error("Input/output error\n    at read"));
+          },
+        }),
+    };
+    const captured = memoryIO();
+    const status = await main(["-q"], {
+      ...io,
+      stdout: captured.stdout,
+      stderr: captured.stderr,
+    });
+    assert.equal(status, 2);
+    assert.equal(
+      captured.stderrText(),
+      "urlstd: Cannot read stdin: Input/output error\n",
+    );
+  });
+
+  it("turns any unexpected error into one line, exit 2", async () => {
+    const io: CliIO = {
+      ...memoryIO(),
+      openFile: () => {
+        throw new RangeError("Invalid string length");
+      },
+    };
+    const captured = memoryIO();
+    const status = await main(["--file", "x"], {
+      ...io,
+      stdout: captured.stdout,
+      stderr: captured.stderr,
+    });
+    assert.equal(status, 2);
+    assert.equal(
+      captured.stderrText(),
+      "urlstd: Cannot read x: Invalid string length\n",
+    );
+    const failing: CliIO = {
+      ...captured,
+      env: () => {
+        throw new RangeError("Maximum call stack size exceeded");
+      },
+    };
+    const again = memoryIO();
+    assert.equal(
+      await main(["https://a/"], {
+        ...failing,
+        stdout: again.stdout,
+        stderr: again.stderr,
+      }),
+      2,
+    );
+    assert.equal(
+      again.stderrText(),
+      "urlstd: Maximum call stack size exceeded\n",
+    );
+  });
+});
+
+describe("main() --jobs", () => {
+  const lines: string[] = [];
+  for (let i = 0; i < 3_000; i++) {
+    lines.push(
+      i % 7 === 3
+        ? `nope${i}`
+        : i % 5 === 1
+        ? `https://a/ ${i}`
+        : `https://b/${i}`,
+    );
+  }
+  /** Standard input in many small chunks, so that the workers share them. */
+  const chunked = (): ReadableStream<Uint8Array> => {
+    const encoder = new TextEncoder();
+    let next = 0;
+    return new ReadableStream({
+      pull(controller) {
+        if (next >= lines.length) return controller.close();
+        const piece = lines.slice(next, next + 37).join("\n") + "\n";
+        next += 37;
+        controller.enqueue(encoder.encode(piece));
+      },
+    });
+  };
+
+  for (const mode of [[], ["--json"], ["--validate"], ["--table"]]) {
+    it(`prints what --jobs 1 prints, in order (${mode.join(" ") || "hrefs"})`, async () => {
+      const outputs: string[] = [];
+      const summaries: string[] = [];
+      for (const jobs of ["1", "3"]) {
+        const io: CliIO & { stdoutText(): string; stderrText(): string } = {
+          ...memoryIO(),
+          stdin: chunked,
+        };
+        const base = memoryIO();
+        const status = await main([...mode, "--jobs", jobs], {
+          ...io,
+          stdout: base.stdout,
+          stderr: base.stderr,
+          startWorker: memoryIO().startWorker,
+        });
+        assert.equal(status, 2);
+        outputs.push(base.stdoutText());
+        summaries.push(base.stderrText().replace(/^read .*$/m, ""));
+      }
+      assert.ok(outputs[0].length > 10_000);
+      assert.ok(outputs[1] === outputs[0], "the outputs differ");
+      assert.equal(summaries[1], summaries[0]);
+      assert.match(summaries[0], /^3,000 URLs: 429 failures/m);
+    });
+  }
+});

@@ -34,20 +34,53 @@ interface Result {
 }
 
 /** Runs `urlstd ...args` with `stdin` (or none) and collects its output. */
-async function urlstd(args: string[], stdin?: string): Promise<Result> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--quiet", "--allow-read", mainFile, ...args],
-    cwd: projectRoot,
+function urlstd(args: string[], stdin?: string): Promise<Result> {
+  return run(Deno.execPath(), [
+    "run",
+    "--quiet",
+    "--allow-read",
+    mainFile,
+    ...args,
+  ], { stdin });
+}
+
+/** This process's environment without INIT_CWD (which npx may have set). */
+function envWithout(name: string): Record<string, string> {
+  const env = Deno.env.toObject();
+  delete env[name];
+  return env;
+}
+
+/**
+ * Runs a command with `stdin` (or none) and collects its output; `env`, if
+ * given, is the whole environment.
+ */
+async function run(
+  command: string,
+  args: string[],
+  { stdin, cwd = projectRoot, env }: {
+    stdin?: string | undefined;
+    cwd?: string;
+    env?: Record<string, string>;
+  } = {},
+): Promise<Result> {
+  const child = new Deno.Command(command, {
+    args,
+    cwd,
+    ...(env === undefined ? {} : { env, clearEnv: true }),
     stdin: stdin === undefined ? "null" : "piped",
     stdout: "piped",
     stderr: "piped",
   }).spawn();
-  if (stdin !== undefined) {
+  // Standard input is written while the output is read: a command that
+  // writes as it reads would fill its output pipe and wait otherwise.
+  const writing = stdin === undefined ? Promise.resolve() : (async () => {
     const writer = child.stdin.getWriter();
     await writer.write(new TextEncoder().encode(stdin));
     await writer.close();
-  }
+  })();
   const { code, stdout, stderr } = await child.output();
+  await writing;
   const decoder = new TextDecoder();
   return {
     code,
@@ -123,11 +156,12 @@ describe("urlstd <url> (the table)", () => {
     );
   });
 
-  it("exits 2 and shows where a URL fails to parse", async () => {
+  it("exits 2 and shows on standard error where a URL fails to parse", async () => {
     const r = await urlstd(["http://[::1"]);
     assert.equal(r.code, 2);
+    assert.equal(r.stdout, "");
     assert.equal(
-      r.stdout,
+      r.stderr,
       "http://[::1\n           ^ IPv6-unclosed\nThe URL does not parse\n",
     );
   });
@@ -135,8 +169,9 @@ describe("urlstd <url> (the table)", () => {
   it("exits 2 when the base fails to parse", async () => {
     const r = await urlstd(["--base", "nope", "x"]);
     assert.equal(r.code, 2);
+    assert.equal(r.stdout, "");
     assert.match(
-      r.stdout,
+      r.stderr,
       /The base URL does not parse \(missing-scheme-non-relative-URL at 0\)/,
     );
   });
@@ -220,8 +255,9 @@ describe("urlstd --validate", () => {
   it("exits 2 when the URL fails to parse", async () => {
     const r = await urlstd(["--validate", "https://exa mple.com/"]);
     assert.equal(r.code, 2);
+    assert.equal(r.stdout, "");
     assert.equal(
-      r.stdout,
+      r.stderr,
       "https://exa mple.com/\n        ^ domain-to-ASCII\nThe URL does not parse\n",
     );
   });
@@ -383,8 +419,9 @@ describe("urlstd --set", () => {
   it("exits 2 when the href setter's value does not parse", async () => {
     const r = await urlstd(["--set", "href=nope", "https://a/"]);
     assert.equal(r.code, 2);
+    assert.equal(r.stdout, "");
     assert.match(
-      r.stdout,
+      r.stderr,
       /set href = "nope" +The href setter's value "nope" does not parse/,
     );
   });
@@ -468,6 +505,35 @@ describe("urlstd usage errors", () => {
     });
   }
 
+  it("rejects a directory given as --file in one line, exit 2", async () => {
+    const r = await urlstd(["--file", cliDir]);
+    assert.equal(r.code, 2);
+    assert.equal(r.stdout, "");
+    assert.match(r.stderr, /^urlstd: Cannot read .*cli\/: [^\n]+\n$/);
+  });
+
+  it("rejects a path through a file in one line, exit 2", async () => {
+    const r = await urlstd(["--file", mainFile + "/urls.txt"]);
+    assert.equal(r.code, 2);
+    assert.match(
+      r.stderr,
+      /^urlstd: Cannot read .*main\.ts\/urls\.txt: [^\n]+\n$/,
+    );
+  });
+
+  for (const jobs of ["0", "x", "1.5", "257", ""]) {
+    it(`rejects --jobs ${JSON.stringify(jobs)} in one line, exit 2`, async () => {
+      const r = await urlstd(["--jobs", jobs]);
+      assert.equal(r.code, 2);
+      assert.equal(
+        r.stderr,
+        `urlstd: Option --jobs needs a number from 1 to 256, got ${
+          JSON.stringify(jobs)
+        }\n`,
+      );
+    });
+  }
+
   it("rejects a file it cannot read", async () => {
     const r = await urlstd(["--file", "/nonexistent/urls.txt"]);
     assert.equal(r.code, 2);
@@ -477,11 +543,176 @@ describe("urlstd usage errors", () => {
     );
   });
 
+  it("prints its version, deno.json's, exit 0", async () => {
+    const { version } = JSON.parse(
+      Deno.readTextFileSync(projectRoot + "/deno.json"),
+    );
+    const r = await urlstd(["--version"]);
+    assert.equal(r.code, 0);
+    assert.equal(r.stdout, `urlstd ${version}\n`);
+    assert.equal(r.stderr, "");
+  });
+
   it("prints help with examples, exit 0", async () => {
     const r = await urlstd(["--help"]);
     assert.equal(r.code, 0);
     assert.match(r.stdout, /^Usage:$/m);
     assert.match(r.stdout, /^Examples:$/m);
     assert.match(r.stdout, /--validate/);
+  });
+});
+
+/**
+ * A new temporary directory, made by a subprocess (the tests may not write
+ * files themselves), with the given files in it.
+ */
+async function tempDirWith(files: Record<string, string>): Promise<string> {
+  const made = await run("mktemp", ["-d"]);
+  assert.equal(made.code, 0, made.stderr);
+  const dir = made.stdout.trim();
+  for (const [name, text] of Object.entries(files)) {
+    const written = await run("sh", [
+      "-c",
+      'printf "%s" "$1" > "$2"',
+      "sh",
+      text,
+      `${dir}/${name}`,
+    ]);
+    assert.equal(written.code, 0, written.stderr);
+  }
+  return dir;
+}
+
+describe("urlstd --file with a relative path", () => {
+  it("resolves it against the directory `deno task url` was started in", async () => {
+    const dir = await tempDirWith({ "urls.txt": "https://a/\nhttps://b/ c\n" });
+    // deno task runs the task in the project root, with INIT_CWD set to
+    // where it was started.
+    const r = await run(Deno.execPath(), [
+      "task",
+      "--quiet",
+      "--config",
+      `${projectRoot}/deno.json`,
+      "url",
+      "--quiet",
+      "--file",
+      "urls.txt",
+    ], { cwd: dir, env: envWithout("INIT_CWD") });
+    assert.equal(r.stderr, "");
+    assert.equal(r.stdout, "https://a/\nhttps://b/%20c\n");
+    assert.equal(r.code, 0);
+  });
+
+  it("resolves it against INIT_CWD when allowed to read it, else the working directory", async () => {
+    const dir = await tempDirWith({ "urls.txt": "https://a/\nhttps://b/ c\n" });
+    const args = ["--quiet", "--file", "urls.txt"];
+    const allowed = await run(Deno.execPath(), [
+      "run",
+      "--quiet",
+      "--allow-read",
+      "--allow-env=INIT_CWD",
+      mainFile,
+      ...args,
+    ], { env: { ...envWithout("INIT_CWD"), INIT_CWD: dir } });
+    assert.equal(allowed.stdout, "https://a/\nhttps://b/%20c\n");
+    const notAllowed = await run(Deno.execPath(), [
+      "run",
+      "--quiet",
+      "--allow-read",
+      mainFile,
+      ...args,
+    ], { env: { ...envWithout("INIT_CWD"), INIT_CWD: projectRoot }, cwd: dir });
+    assert.equal(notAllowed.stdout, "https://a/\nhttps://b/%20c\n");
+  });
+});
+
+/** Lines of every kind: valid, with validation errors, failing, empty. */
+function mixedInput(count: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) {
+    lines.push(
+      i % 7 === 3
+        ? `nope${i}`
+        : i % 5 === 1
+        ? `https://example.com/a b/${i}`
+        : i % 11 === 0
+        ? ""
+        : `HTTPS://Example.COM/./${i}?q=${i}`,
+    );
+  }
+  return lines.join("\n") + "\n";
+}
+
+describe("urlstd --jobs", () => {
+  // Enough lines for many stream chunks, so that the workers share them.
+  const input = mixedInput(60_000);
+
+  for (const mode of [[], ["--json"], ["--validate"], ["--table"]]) {
+    it(
+      `prints the same as --jobs 1, in order, in Deno (${
+        mode.join(" ") || "hrefs"
+      })`,
+      async () => {
+        const one = await urlstd([...mode, "--quiet", "--jobs", "1"], input);
+        const two = await urlstd([...mode, "--quiet", "--jobs", "2"], input);
+        assert.equal(one.code, 2);
+        assert.equal(two.code, one.code);
+        assert.equal(two.stderr, "");
+        assert.ok(one.stdout.length > input.length / 2);
+        assert.ok(two.stdout === one.stdout, "the outputs differ");
+      },
+    );
+  }
+
+  it("counts the same in its summary", async () => {
+    const one = await urlstd(["--jobs", "1"], input);
+    const three = await urlstd(["--jobs", "3"], input);
+    const counts = (text: string) => text.replace(/^read .*$/m, "");
+    assert.match(one.stderr, /^[\d,]+ URLs: [\d,]+ failures, [\d,]+ with/m);
+    assert.equal(counts(three.stderr), counts(one.stderr));
+  });
+
+  it("prints the same as --jobs 1 in Node.js, with worker threads", async () => {
+    const dir = await tempDirWith({});
+    const bundle = `${dir}/urlstd.mjs`;
+    const built = await run(`${projectRoot}/node_modules/.bin/esbuild`, [
+      "cli/node_main.ts",
+      "--bundle",
+      "--platform=node",
+      "--format=esm",
+      `--outfile=${bundle}`,
+      "--log-level=warning",
+    ]);
+    assert.equal(built.code, 0, built.stderr);
+    const node = async (jobs: string) =>
+      await run("node", [bundle, "--validate", "--quiet", "--jobs", jobs], {
+        stdin: input,
+      });
+    const one = await node("1");
+    const two = await node("2");
+    assert.equal(one.code, 2, one.stderr);
+    assert.equal(two.code, 2, two.stderr);
+    assert.ok(one.stdout.length > input.length / 10);
+    assert.ok(two.stdout === one.stdout, "the outputs differ");
+    const deno = await urlstd(["--validate", "--quiet"], input);
+    assert.ok(two.stdout === deno.stdout, "Node's output differs from Deno's");
+  });
+});
+
+describe("urlstd on a URL with many validation errors", () => {
+  it("prints output linear in the input and a count of the carets not shown", async () => {
+    const input = "https://example.com/" + "a b".repeat(30_000);
+    const r = await urlstd(["--validate", input]);
+    assert.equal(r.code, 1);
+    assert.equal(r.stderr, "");
+    const lines = r.stdout.split("\n");
+    assert.equal(lines[0], input);
+    assert.equal(
+      lines.filter((line) => line.endsWith("^ invalid-URL-unit")).length,
+      10,
+    );
+    assert.ok(lines.includes("… and 29,990 more validation errors not shown"));
+    assert.ok(lines.includes("30,000 validation errors"));
+    assert.ok(r.stdout.length < 12 * input.length);
   });
 });

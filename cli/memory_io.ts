@@ -5,7 +5,8 @@
  * @module
  */
 
-import type { CliIO } from "./cli.ts";
+import { serveBatchWorker } from "./_batch.ts";
+import type { BatchWorker, CliIO } from "./cli.ts";
 
 /** Options of {@linkcode memoryIO}. */
 export interface MemoryIOOptions {
@@ -52,8 +53,39 @@ function capture(): { stream: WritableStream<Uint8Array>; text(): string } {
 }
 
 /**
+ * A batch worker in the calling thread: each answer comes asynchronously,
+ * later the more workers were started before it, so that workers finish
+ * out of turn as real threads do, each answering its own runs in order.
+ */
+function threadlessWorker(index: number): BatchWorker {
+  let toWorker: ((message: unknown) => void) | undefined;
+  let fromWorker: ((message: unknown) => void) | undefined;
+  let done: Promise<void> = Promise.resolve();
+  let stopped = false;
+  serveBatchWorker({
+    post: (message) => {
+      const copy = structuredClone(message);
+      done = done.then(() => delay(index)).then(() => {
+        if (!stopped) fromWorker?.(copy);
+      });
+    },
+    listen: (listener) => void (toWorker = listener),
+  });
+  return {
+    post: (message) => toWorker?.(structuredClone(message)),
+    listen: (listener) => void (fromWorker = listener),
+    terminate: () => void (stopped = true),
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
  * Makes an in-memory {@linkcode CliIO}, to run {@linkcode main} without a
- * process: for tests, and for embedding the CLI's output elsewhere.
+ * process: for tests, and for embedding the CLI's output elsewhere. Its
+ * `--jobs N` workers run in the calling thread.
  *
  * @param options Standard input, files, terminal flags, environment, clock.
  * @returns The IO, with readers for what was written.
@@ -91,6 +123,8 @@ export function memoryIO(options: MemoryIOOptions = {}): MemoryIO {
     stdoutText: stdout.text,
     stderrText: stderr.text,
   };
+  let workers = 0;
+  io.startWorker = () => threadlessWorker(workers++);
   if (options.now !== undefined) io.now = options.now;
   return io;
 }

@@ -33,7 +33,7 @@
  * @module
  */
 
-export { type CliIO, main } from "./cli.ts";
+export { type BatchWorker, type CliIO, main } from "./cli.ts";
 export { type MemoryIO, memoryIO, type MemoryIOOptions } from "./memory_io.ts";
 
 if (import.meta.main) {

@@ -1,11 +1,27 @@
 #!/usr/bin/env node
 // The Node.js entry of the `urlstd` command (the npm package's `bin`): the
-// only file of the CLI that uses Node's APIs.
+// only file of the CLI that uses Node's APIs. It is also the code of its
+// own worker threads for `--jobs N`.
 
 import { open } from "node:fs/promises";
 import process from "node:process";
 import { Readable, Writable } from "node:stream";
-import { type CliIO, main } from "./cli.ts";
+import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import { serveBatchWorker } from "./_batch.ts";
+import { type BatchWorker, type CliIO, main } from "./cli.ts";
+
+/** A batch worker: a worker thread running this file. */
+function startWorker(): BatchWorker {
+  const worker = new Worker(new URL(import.meta.url));
+  return {
+    post: (message, transfer) => worker.postMessage(message, transfer),
+    listen(listener, onError) {
+      worker.on("message", listener);
+      worker.on("error", onError);
+    },
+    terminate: () => void worker.terminate(),
+  };
+}
 
 /** The process's standard streams, terminal facts and files, from Node.js. */
 export function nodeIO(): CliIO {
@@ -29,6 +45,7 @@ export function nodeIO(): CliIO {
         Uint8Array
       >;
     },
+    startWorker,
   };
 }
 
@@ -37,4 +54,12 @@ export async function runNode(): Promise<void> {
   process.exitCode = await main(process.argv.slice(2), nodeIO());
 }
 
-await runNode();
+if (isMainThread) {
+  await runNode();
+} else {
+  const port = parentPort!;
+  serveBatchWorker({
+    post: (message, transfer) => port.postMessage(message, transfer),
+    listen: (listener) => void port.on("message", listener),
+  });
+}

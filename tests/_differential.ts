@@ -65,8 +65,8 @@ export interface KnownDifference {
  * its exact case, never more; tests/regressions_test.ts pins urlstd's (the
  * spec's) behaviour for each. None today: where url.bs's search setter
  * step 6 differs from whatwg-url (the list parsed from the value rather
- * than from the URL's query), urlstd follows whatwg-url and every other
- * implementation (see tests/regressions_test.ts).
+ * than from the URL's query), urlstd follows whatwg-url, Node.js, Deno and
+ * Bun (see tests/regressions_test.ts).
  */
 export const KNOWN_DIFFERENCES: KnownDifference[] = [];
 

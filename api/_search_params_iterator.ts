@@ -1,0 +1,105 @@
+// Private: the default iterator objects of URLSearchParams (entries(),
+// keys(), values() and @@iterator).
+
+import type { URLSearchParams } from "./url_search_params.ts";
+
+/** The iterator kinds. */
+export const KEYS = 0;
+export const VALUES = 1;
+export const ENTRIES = 2;
+
+/** Reads a URLSearchParams' current list (the flat list of its pairs). */
+export type ListOf = (params: URLSearchParams) => string[];
+
+/**
+ * The default iterator object of `URLSearchParams`: it holds its target and
+ * an index, and reads the target's current list at each `next()`.
+ *
+ * @see {@link https://webidl.spec.whatwg.org/#es-default-iterator-object}
+ */
+export class URLSearchParamsIterator<T> {
+  #params: URLSearchParams;
+  #kind: number;
+  #listOf: ListOf;
+  #index = 0; // into the flat list
+
+  constructor(params: URLSearchParams, kind: number, listOf: ListOf) {
+    this.#params = params;
+    this.#kind = kind;
+    this.#listOf = listOf;
+  }
+
+  next(): IteratorResult<T, undefined> {
+    const list = this.#listOf(this.#params);
+    const i = this.#index;
+    if (i >= list.length) return { value: undefined, done: true };
+    this.#index = i + 2;
+    const kind = this.#kind;
+    return {
+      value:
+        (kind === KEYS
+          ? list[i]
+          : kind === VALUES
+          ? list[i + 1]
+          : [list[i], list[i + 1]]) as T,
+      done: false,
+    };
+  }
+
+  declare [Symbol.iterator]: () => URLSearchParamsIterator<T>;
+
+  [Symbol.for("Deno.customInspect")](): string {
+    return this.#inspect(JSON.stringify);
+  }
+
+  [Symbol.for("nodejs.util.inspect.custom")](
+    _depth?: number,
+    _options?: unknown,
+    inspect?: (value: unknown) => string,
+  ): string {
+    return this.#inspect(
+      typeof inspect === "function" ? inspect : JSON.stringify,
+    );
+  }
+
+  /** The items still to come, as the runtimes show them. */
+  #inspect(quote: (value: string) => string): string {
+    const list = this.#listOf(this.#params);
+    const items: string[] = [];
+    for (let i = this.#index; i < list.length; i += 2) {
+      const kind = this.#kind;
+      items.push(
+        kind === KEYS
+          ? quote(list[i])
+          : kind === VALUES
+          ? quote(list[i + 1])
+          : "[ " + quote(list[i]) + ", " + quote(list[i + 1]) + " ]",
+      );
+    }
+    return "URLSearchParams Iterator { " + items.join(", ") + " }";
+  }
+
+  static {
+    // %URLSearchParamsIteratorPrototype%: inherits from %IteratorPrototype%,
+    // has an enumerable `next` and a @@toStringTag, and no `constructor`.
+    const proto = this.prototype;
+    Object.setPrototypeOf(
+      proto,
+      Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
+    );
+    delete (proto as { constructor?: unknown }).constructor;
+    Object.defineProperty(proto, "next", { enumerable: true });
+    Object.defineProperty(proto, Symbol.toStringTag, {
+      value: "URLSearchParams Iterator",
+      writable: false,
+      enumerable: false,
+      configurable: true,
+    });
+  }
+}
+
+/**
+ * The iterators' own `next`: while `URLSearchParamsIterator.prototype.next`
+ * is still this, iterating a URLSearchParams is reading its list.
+ */
+export const iteratorNext: unknown = URLSearchParamsIterator.prototype.next;

@@ -1,0 +1,162 @@
+// Private: batch mode's work on a run of lines, the same in the main thread
+// (--jobs 1) and in each worker (--jobs N): the settings it needs (plain
+// data, so that they can be posted to a worker), the text it prints for
+// each line, and the counts it adds to the summary.
+
+import { basicURLParse } from "../parser/basic_url_parser.ts";
+import { serializeURL } from "../parser/serializer.ts";
+import type { URLRecord } from "../parser/url_record.ts";
+import { analyze, type SetterSpec, toJSON } from "./_analyze.ts";
+import { decodeLines } from "./_streams.ts";
+import { createStyle, type Style } from "./_style.ts";
+import { BatchStats } from "./_summary.ts";
+import { renderAnalysis, type TextModes } from "./_text.ts";
+
+/** What the batch's work depends on: plain data, the same in every worker. */
+export interface BatchSettings {
+  /** The input's name in report headers (`stdin` or the --file path). */
+  readonly source: string;
+  /** The base URL string, or `null`; it parses (the CLI checked). */
+  readonly base: string | null;
+  readonly setters: readonly SetterSpec[];
+  readonly modes: TextModes;
+  /** One href a line (no --json, --table, --diagram or --validate). */
+  readonly hrefsOnly: boolean;
+  /** Only the URLs with errors or failures (--validate alone). */
+  readonly reportsOnly: boolean;
+  readonly json: boolean;
+  /** Whether standard output gets colours. */
+  readonly colour: boolean;
+}
+
+/** The counts a run of lines adds to the summary, as plain data. */
+export interface ChunkCounts {
+  count: number;
+  failures: number;
+  withErrors: number;
+  byName: [string, number][];
+}
+
+/** What a run of lines prints and counts. */
+export interface ChunkResult {
+  /**
+   * The text for standard output (UTF-8 encoded, from a worker). In report
+   * modes each report starts with the blank line that separates it from the
+   * one before, which the caller drops before the first report it prints.
+   */
+  text: string | Uint8Array;
+  counts: ChunkCounts;
+}
+
+/** A run of lines to process, as read (see readLineRuns()). */
+export interface Chunk {
+  /** Whole lines, undecoded. */
+  bytes: Uint8Array;
+  /** The number of the first line. */
+  firstLine: number;
+  /** Whether the run starts the input (and may start with a BOM). */
+  first: boolean;
+}
+
+/** Does batch mode's work on runs of lines, with one set of settings. */
+export class LineProcessor {
+  readonly #settings: BatchSettings;
+  readonly #base: URLRecord | null;
+  readonly #style: Style;
+
+  constructor(settings: BatchSettings) {
+    this.#settings = settings;
+    this.#base = settings.base === null ? null : basicURLParse(settings.base);
+    this.#style = createStyle(settings.colour);
+  }
+
+  /** The text and counts for `chunk`; empty lines are skipped. */
+  process(chunk: Chunk): { text: string; counts: ChunkCounts } {
+    const settings = this.#settings;
+    const stats = new BatchStats();
+    const lines = decodeLines(chunk.bytes, chunk.first);
+    let text = "";
+    for (let k = 0; k < lines.length; k++) {
+      const line = lines[k];
+      if (line === "") continue;
+      const lineNumber = chunk.firstLine + k;
+      const analysis = analyze(line, this.#base, settings.setters);
+      stats.add(analysis);
+      if (settings.hrefsOnly) {
+        text +=
+          (analysis.record === null ? "" : serializeURL(analysis.record)) +
+          "\n";
+      } else if (settings.json) {
+        text += JSON.stringify(toJSON(analysis, settings.base, lineNumber)) +
+          "\n";
+      } else if (
+        !settings.reportsOnly || analysis.failure !== null ||
+        analysis.errors.length > 0
+      ) {
+        const header = this.#style.dim(`${settings.source}:${lineNumber}`);
+        const body = renderAnalysis(analysis, settings.modes, this.#style);
+        // --validate alone: a URL that parses needs no closing count.
+        if (settings.reportsOnly && analysis.failure === null) body.pop();
+        text += "\n" + header + "\n" + body.join("\n") + "\n";
+      }
+    }
+    return { text, counts: countsOf(stats) };
+  }
+}
+
+/** A BatchStats' counts as plain data. */
+function countsOf(stats: BatchStats): ChunkCounts {
+  return {
+    count: stats.count,
+    failures: stats.failures,
+    withErrors: stats.withErrors,
+    byName: [...stats.byName],
+  };
+}
+
+/** Adds a run's counts to the batch's. */
+export function addCounts(stats: BatchStats, counts: ChunkCounts): void {
+  stats.count += counts.count;
+  stats.failures += counts.failures;
+  stats.withErrors += counts.withErrors;
+  for (const [name, n] of counts.byName) {
+    stats.byName.set(name, (stats.byName.get(name) ?? 0) + n);
+  }
+}
+
+/**
+ * A message between the CLI and a batch worker: the settings first, then
+ * chunks, each answered in order with its result.
+ */
+export type ToWorker =
+  | { kind: "settings"; settings: BatchSettings }
+  | { kind: "chunk"; chunk: Chunk };
+
+/** One end of a worker's message channel, as each runtime provides it. */
+export interface MessagePort {
+  /** Posts a message, moving the `transfer` buffers with it. */
+  post(message: unknown, transfer: ArrayBuffer[]): void;
+  listen(listener: (message: unknown) => void): void;
+}
+
+/**
+ * A worker's side of batch mode: takes the settings, then answers each
+ * chunk with its {@linkcode ChunkResult}, in the order the chunks came,
+ * the text UTF-8 encoded (so that its buffer moves to the main thread
+ * rather than being copied, and the main thread writes it as it is).
+ */
+export function serveBatchWorker(port: MessagePort): void {
+  let processor: LineProcessor | null = null;
+  const encoder = new TextEncoder();
+  port.listen((message) => {
+    const data = message as ToWorker;
+    if (data.kind === "settings") {
+      processor = new LineProcessor(data.settings);
+    } else {
+      const { text, counts } = processor!.process(data.chunk);
+      const bytes = encoder.encode(text);
+      const result: ChunkResult = { text: bytes, counts };
+      port.post(result, [bytes.buffer as ArrayBuffer]);
+    }
+  });
+}
