@@ -73,47 +73,10 @@ export function parseIPv6Into(
         if (report) report("IPv4-in-IPv6-too-many-pieces", p);
         return false;
       }
-      let numbersSeen = 0;
-      while (p < end) {
-        let ipv4Piece = -1;
-        if (numbersSeen > 0) {
-          if (input.charCodeAt(p) === 0x2e && numbersSeen < 4) {
-            p++;
-          } else {
-            if (report) report("IPv4-in-IPv6-invalid-code-point", p);
-            return false;
-          }
-        }
-        c = p < end ? input.charCodeAt(p) : -1;
-        if (c < 0x30 || c > 0x39) {
-          if (report) report("IPv4-in-IPv6-invalid-code-point", p);
-          return false;
-        }
-        while (c >= 0x30 && c <= 0x39) {
-          const number = c - 0x30;
-          if (ipv4Piece === -1) {
-            ipv4Piece = number;
-          } else if (ipv4Piece === 0) {
-            if (report) report("IPv4-in-IPv6-invalid-code-point", p);
-            return false;
-          } else {
-            ipv4Piece = ipv4Piece * 10 + number;
-          }
-          if (ipv4Piece > 255) {
-            if (report) report("IPv4-in-IPv6-out-of-range-part", p);
-            return false;
-          }
-          p++;
-          c = p < end ? input.charCodeAt(p) : -1;
-        }
-        address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
-        numbersSeen++;
-        if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
-      }
-      if (numbersSeen !== 4) {
-        if (report) report("IPv4-in-IPv6-too-few-parts", p);
+      if (!parseIPv4InIPv6(input, p, end, address, pieceIndex, report)) {
         return false;
       }
+      pieceIndex += 2;
       break;
     } else if (c === 0x3a) {
       // Step 6.6.
@@ -136,22 +99,91 @@ export function parseIPv6Into(
   }
   // Step 7: move the pieces after the compression to the end.
   if (compress !== -1) {
-    let swaps = pieceIndex - compress;
-    pieceIndex = 7;
-    while (pieceIndex !== 0 && swaps > 0) {
-      const other = compress + swaps - 1;
-      const piece = address[pieceIndex];
-      address[pieceIndex] = address[other];
-      address[other] = piece;
-      pieceIndex--;
-      swaps--;
-    }
+    movePiecesAfterCompression(address, compress, pieceIndex);
   } else if (pieceIndex !== 8) {
     // Step 8.
     if (report) report("IPv6-too-few-pieces", end);
     return false;
   }
   return true;
+}
+
+/**
+ * Step 6.5 of the IPv6 parser: an IPv4 address at `p` (before `end`) in the
+ * two pieces from `pieceIndex`. Returns `false` on failure.
+ */
+function parseIPv4InIPv6(
+  input: string,
+  p: number,
+  end: number,
+  address: number[],
+  pieceIndex: number,
+  report: ValidationErrorReporter | undefined,
+): boolean {
+  let c: number;
+  let numbersSeen = 0;
+  while (p < end) {
+    let ipv4Piece = -1;
+    if (numbersSeen > 0) {
+      if (input.charCodeAt(p) === 0x2e && numbersSeen < 4) {
+        p++;
+      } else {
+        if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+        return false;
+      }
+    }
+    c = p < end ? input.charCodeAt(p) : -1;
+    if (c < 0x30 || c > 0x39) {
+      if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+      return false;
+    }
+    while (c >= 0x30 && c <= 0x39) {
+      const number = c - 0x30;
+      if (ipv4Piece === -1) {
+        ipv4Piece = number;
+      } else if (ipv4Piece === 0) {
+        if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+        return false;
+      } else {
+        ipv4Piece = ipv4Piece * 10 + number;
+      }
+      if (ipv4Piece > 255) {
+        if (report) report("IPv4-in-IPv6-out-of-range-part", p);
+        return false;
+      }
+      p++;
+      c = p < end ? input.charCodeAt(p) : -1;
+    }
+    address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
+    numbersSeen++;
+    if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
+  }
+  if (numbersSeen !== 4) {
+    if (report) report("IPv4-in-IPv6-too-few-parts", p);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Step 7 of the IPv6 parser: swaps the pieces after the compression, of
+ * which `pieceIndex` is the end, to the end of the address.
+ */
+function movePiecesAfterCompression(
+  address: number[],
+  compress: number,
+  pieceIndex: number,
+): void {
+  let swaps = pieceIndex - compress;
+  let index = 7;
+  while (index !== 0 && swaps > 0) {
+    const other = compress + swaps - 1;
+    const piece = address[index];
+    address[index] = address[other];
+    address[other] = piece;
+    index--;
+    swaps--;
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { encodeRange } from "../percent/encode_range.ts";
 import { parseHostToString } from "../host/parse_host_to_string.ts";
 import { includesCredentials, shortenPath } from "./url_record.ts";
-import { specialSchemeCode } from "./scheme.ts";
+import { portValue, specialSchemeCode } from "./scheme.ts";
 import {
   AUTHORITY,
   EOF,
@@ -233,7 +233,7 @@ export function hostState(p: ParserRun): number {
     const host = parseHostToString(
       input.slice(start, end),
       special < 0,
-      offsetReporter(p.report, start),
+      p.report && offsetReporter(p.report, start),
       p.toASCII,
     );
     if (host === null) return FAILURE;
@@ -259,7 +259,7 @@ export function hostState(p: ParserRun): number {
   const host = parseHostToString(
     input.slice(start, end),
     special < 0,
-    offsetReporter(p.report, start),
+    p.report && offsetReporter(p.report, start),
     p.toASCII,
   );
   if (host === null) return FAILURE;
@@ -287,13 +287,10 @@ export function portState(p: ParserRun): number {
     return FAILURE;
   }
   if (end > start) {
-    let port = 0;
-    for (let i = start; i < end; i++) {
-      port = port * 10 + input.charCodeAt(i) - 0x30;
-      if (port > 65535) {
-        p.report?.("port-out-of-range", start);
-        return FAILURE;
-      }
+    const port = portValue(input, start, end);
+    if (port < 0) {
+      p.report?.("port-out-of-range", start);
+      return FAILURE;
     }
     // "Set url's port to null, if port is url's scheme's default port;
     // otherwise to port."

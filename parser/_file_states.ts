@@ -19,6 +19,9 @@ import {
   RETURN,
 } from "./_parser_run.ts";
 
+/** The host the file host state makes the empty host. */
+export const LOCALHOST = "localhost";
+
 /** @see {@link https://url.spec.whatwg.org/#file-state} */
 export function fileState(p: ParserRun, c: number): number {
   const { base, url } = p;
@@ -115,11 +118,11 @@ export function fileHostState(p: ParserRun): number {
     let host = parseHostToString(
       buffer,
       p.special < 0,
-      offsetReporter(p.report, start),
+      p.report && offsetReporter(p.report, start),
       p.toASCII,
     );
     if (host === null) return FAILURE;
-    if (host === "localhost") host = "";
+    if (host === LOCALHOST) host = "";
     url.host = host;
   }
   if (override >= 0) return RETURN;

@@ -50,42 +50,41 @@ export const FAILURE = 2;
  * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
  */
 export class ParserRun {
-  /** The input, trimmed and without ASCII tab or newline. */
-  readonly input: string;
-  readonly length: number;
+  /** The input, trimmed and without ASCII tab or newline (steps 1-2). */
+  declare input: string;
+  declare length: number;
   /** The URL being written: new, or the state override's URL. */
-  readonly url: URLRecord;
-  readonly base: URLRecord | null;
+  declare readonly url: URLRecord;
+  declare readonly base: URLRecord | null;
   /** The state override's number, -1 without one. */
-  readonly override: number;
-  readonly report: ValidationErrorReporter | undefined;
+  declare readonly override: number;
+  /** The reporter, mapping positions back to the input as given. */
+  declare report: ValidationErrorReporter | undefined;
   /** The domain parser ToASCII that the host states hand the host parser. */
-  readonly toASCII: DomainParserToASCII;
-  encoding: Encoding;
-  state: number;
-  pointer: number;
+  declare readonly toASCII: DomainParserToASCII;
+  declare encoding: Encoding;
+  declare state: number;
+  declare pointer: number;
   /** The URL's scheme class, cached: -1 not special, 0 file, else its port. */
-  special: number;
+  declare special: number;
   /** Where the buffer began, for states that slice it. */
-  bufferStart: number;
+  declare bufferStart: number;
   /** The file host state hands a buffer "C:" to the path state. */
-  carriedBuffer: boolean;
+  declare carriedBuffer: boolean;
 
   constructor(
-    input: string,
     url: URLRecord,
     base: URLRecord | null,
     override: number,
     encoding: Encoding,
-    report: ValidationErrorReporter | undefined,
     toASCII: DomainParserToASCII,
   ) {
-    this.input = input;
-    this.length = input.length;
+    this.input = "";
+    this.length = 0;
     this.url = url;
     this.base = base;
     this.override = override;
-    this.report = report;
+    this.report = undefined;
     this.toASCII = toASCII;
     this.encoding = encoding;
     this.state = override >= 0 ? override : SCHEME_START;

@@ -83,3 +83,40 @@ export function shortenPathList(segments: string[], special: number): void {
     segments.pop();
   }
 }
+
+/**
+ * Whether a single or double dot segment written with "." (not "%2e") starts
+ * at `i` in a special URL's path: "." or ".." then the end of the segment
+ * ("/", "\", "?", "#" or the end of the input). The segment's start (after
+ * "/" or "\") is the caller's to check. `input[i]` is ".".
+ *
+ * The position form of isSingleDotSegment() and isDoubleDotSegment() for
+ * the scans that read a path without slicing it; it reads no code unit past
+ * the end of `input`.
+ */
+export function isDotSegmentAt(input: string, i: number): boolean {
+  const length = input.length;
+  if (i + 1 === length) return true;
+  let next = input.charCodeAt(i + 1);
+  if (next === 0x2e) {
+    if (i + 2 === length) return true;
+    next = input.charCodeAt(i + 2);
+  }
+  return next === 0x2f || next === 0x3f || next === 0x23 || next === 0x5c;
+}
+
+/**
+ * Where the serialized path `s[start, end)` ends once shortened: at its last
+ * "/" (`start` when it is empty). The file URL exception is the caller's.
+ *
+ * @see {@link https://url.spec.whatwg.org/#shorten-a-urls-path}
+ */
+export function shortenedPathEnd(
+  s: string,
+  start: number,
+  end: number,
+): number {
+  let i = end - 1;
+  while (i > start && s.charCodeAt(i) !== 0x2f) i--;
+  return i > start ? i : start;
+}

@@ -15,7 +15,7 @@ import { isHexDigit } from "../percent/hex_digit.ts";
 import { isURLCodePoint } from "../host/code_points.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import { shortenPath, type URLRecord } from "./url_record.ts";
-import { cleanPathEnd } from "./fast_path.ts";
+import { cleanPathEnd } from "./_path_scan.ts";
 import {
   isDoubleDotSegment,
   isSingleDotSegment,

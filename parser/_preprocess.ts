@@ -2,6 +2,7 @@
 
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import { isAsciiTabOrNewline, TAB_OR_NEWLINE } from "./_code_point_classes.ts";
+import type { ParserRun } from "./_parser_run.ts";
 
 /** An ASCII tab or newline. */
 const TAB_OR_NEWLINE_SCAN: RegExp = /* @__PURE__ */ new RegExp(
@@ -21,10 +22,12 @@ function isC0ControlOrSpace(c: number): boolean {
  * removed, a reporter that maps positions back to the original input.
  */
 export function preprocess(
+  p: ParserRun,
   input: string,
   trim: boolean,
   report: ValidationErrorReporter | undefined,
-): [string, ValidationErrorReporter | undefined] {
+): void {
+  p.report = report;
   let start = 0;
   let end = input.length;
   if (trim) {
@@ -43,9 +46,12 @@ export function preprocess(
     const cleaned = start === 0 && end === input.length
       ? input
       : input.slice(start, end);
-    if (report === undefined || start === 0) return [cleaned, report];
+    p.input = cleaned;
+    p.length = cleaned.length;
+    if (report === undefined || start === 0) return;
     const offset = start;
-    return [cleaned, (name, position) => report(name, position + offset)];
+    p.report = (name, position) => report(name, position + offset);
+    return;
   }
   if (report !== undefined) report("invalid-URL-unit", firstTab);
   let cleaned = "";
@@ -61,11 +67,13 @@ export function preprocess(
     }
   }
   cleaned += input.slice(last, end);
-  if (report === undefined) return [cleaned, undefined];
+  p.input = cleaned;
+  p.length = cleaned.length;
+  if (report === undefined) return;
   const offset = start;
-  return [cleaned, (name, position) => {
+  p.report = (name, position) => {
     let shift = 0;
     while (shift < removedAt.length && removedAt[shift] <= position) shift++;
     report(name, position + offset + shift);
-  }];
+  };
 }

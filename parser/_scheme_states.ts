@@ -1,7 +1,12 @@
 // Private: the scheme start, scheme and no scheme states.
 
 import { includesCredentials } from "./url_record.ts";
-import { isAlpha, isSchemeCodePoint, specialSchemeCode } from "./scheme.ts";
+import {
+  asciiLowercase,
+  isAlpha,
+  schemeCodePointsEnd,
+  specialSchemeCode,
+} from "./scheme.ts";
 import {
   EOF,
   FAILURE,
@@ -33,15 +38,6 @@ export function schemeStartState(p: ParserRun, c: number): number {
   return GO_ON;
 }
 
-/** The input itself when it has no ASCII upper alpha, else lowercased. */
-function asciiLowercase(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
-  }
-  return s;
-}
-
 /**
  * The scheme state, reading the whole scheme at once: the buffer is the run
  * of scheme code points from where the scheme start state began it.
@@ -50,8 +46,7 @@ function asciiLowercase(s: string): string {
  */
 export function schemeState(p: ParserRun): number {
   const { input, length, url } = p;
-  let end = p.pointer;
-  while (end < length && isSchemeCodePoint(input.charCodeAt(end))) end++;
+  const end = schemeCodePointsEnd(input, p.pointer);
   if (end === length || input.charCodeAt(end) !== 0x3a) {
     if (p.override >= 0) return FAILURE;
     // "Set buffer to the empty string, state to no scheme state, and start

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { basicURLParse } from "./basic_url_parser.ts";
 import { URLRecord } from "./url_record.ts";
 import {
+  assertInvariants,
   Components,
   componentsToRecord,
   recordToComponents,
@@ -21,6 +22,7 @@ function viaFullParser(input: string): Components | null {
   if (record === null) return null;
   const out = new Components();
   recordToComponents(record, out, input);
+  assertInvariants(out);
   return out;
 }
 
@@ -31,6 +33,7 @@ function viaFullParser(input: string): Components | null {
 function fastParsedAsFullParserWould(input: string): Components {
   const out = new Components();
   assert.ok(fastParse(input, out), input);
+  assertInvariants(out);
   assert.deepEqual(out, viaFullParser(input), input);
   return out;
 }
@@ -55,6 +58,7 @@ function checkAgainstFullParser(
       const out = new Components();
       if (!fastPath(reference, base, out)) continue;
       fast++;
+      assertInvariants(out);
       const record = basicURLParse(reference, { base: baseRecord })!;
       const expected = new Components();
       recordToComponents(record, expected, undefined);
@@ -212,6 +216,7 @@ describe("fastParse()", () => {
       const out = new Components();
       if (!fastParse(input, out)) continue;
       fast++;
+      assertInvariants(out);
       assert.deepEqual(
         out,
         viaFullParser(input),
@@ -426,5 +431,46 @@ describe("fastParsePathRelative()", () => {
       references,
     );
     assert.ok(fast >= 1000, `fast path taken ${fast} times`);
+  });
+});
+
+describe("assertInvariants()", () => {
+  it("holds for every URL the full parser gives", () => {
+    let checked = 0;
+    for (
+      const c of loadWptCases<{ input: string; base: string | null }>(
+        "urltestdata.json",
+      )
+    ) {
+      const base = c.base === null ? null : basicURLParse(c.base);
+      const record = basicURLParse(c.input, { base });
+      if (record === null) continue;
+      const out = new Components();
+      recordToComponents(record, out, undefined);
+      assertInvariants(out);
+      checked++;
+    }
+    assert.ok(checked > 300, `only ${checked} URLs checked`);
+  });
+
+  it("names the offset that is wrong", () => {
+    const good = viaFullParser("https://u:p@example.com:8080/a?q#f")!;
+    const broken: [keyof Components, number, RegExp][] = [
+      ["schemeEnd", 4, /schemeEnd/],
+      ["hostStart", 10, /@/],
+      ["port", 80, /port/],
+      ["queryStart", 31, /queryStart/],
+      ["fragmentStart", 31, /fragmentStart/],
+      ["pathStart", 33, /port|path/],
+    ];
+    for (const [field, value, message] of broken) {
+      const c = Object.assign(new Components(), good, { [field]: value });
+      assert.throws(() => assertInvariants(c), message, field);
+    }
+    assert.throws(
+      () =>
+        assertInvariants(Object.assign(new Components(), good, { scheme: 1 })),
+      /scheme/,
+    );
   });
 });

@@ -280,18 +280,16 @@ function runParser(
   rawReport: ValidationErrorReporter | undefined,
   toASCII: DomainParserToASCII,
 ): URLRecord | null {
-  // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
-  const [input, report] = preprocess(rawInput, given === null, rawReport);
   const p = new ParserRun(
-    input,
     given ?? new URLRecord(),
     base,
     override,
     getOutputEncoding(encodingOption),
-    report,
     toASCII,
   );
-  const length = input.length;
+  // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
+  preprocess(p, rawInput, given === null, rawReport);
+  const { input, length } = p;
   for (;;) {
     const c = p.pointer < length ? input.charCodeAt(p.pointer) : EOF;
     const result = runState(p, c);

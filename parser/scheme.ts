@@ -100,3 +100,39 @@ export function isSchemeCodePoint(c: number): boolean {
   return (lower >= 0x61 && lower <= 0x7a) || (c >= 0x30 && c <= 0x39) ||
     c === 0x2b || c === 0x2d || c === 0x2e;
 }
+
+/**
+ * The end of the run of scheme code points from `start`: where a scheme
+ * that starts before `start` ends, if a ":" follows.
+ *
+ * @see {@link https://url.spec.whatwg.org/#scheme-state}
+ */
+export function schemeCodePointsEnd(input: string, start: number): number {
+  let end = start;
+  while (end < input.length && isSchemeCodePoint(input.charCodeAt(end))) end++;
+  return end;
+}
+
+/** `s` itself when it has no ASCII upper alpha, else ASCII lowercased. */
+export function asciiLowercase(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
+  }
+  return s;
+}
+
+/**
+ * The value of the ASCII digits `input[start, end)` as a port, or -1 when it
+ * is not a 16-bit unsigned integer.
+ *
+ * @see {@link https://url.spec.whatwg.org/#port-state}
+ */
+export function portValue(input: string, start: number, end: number): number {
+  let port = 0;
+  for (let i = start; i < end; i++) {
+    port = port * 10 + input.charCodeAt(i) - 0x30;
+    if (port > 65535) return -1;
+  }
+  return port;
+}

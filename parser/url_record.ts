@@ -12,6 +12,7 @@ import {
   isNormalizedWindowsDriveLetterAt,
   specialSchemeCode,
 } from "./scheme.ts";
+import { shortenedPathEnd } from "./_path.ts";
 
 /**
  * A URL record: the parsed, in-memory form of a URL.
@@ -246,8 +247,9 @@ export function shortenPath(url: URLRecord): void {
     return;
   }
   // Step 4: remove the last item, if any.
-  const slash = path.lastIndexOf("/");
-  if (slash >= 0) url.serializedPath = path.slice(0, slash);
+  if (path !== "") {
+    url.serializedPath = path.slice(0, shortenedPathEnd(path, 0, path.length));
+  }
 }
 
 /**
