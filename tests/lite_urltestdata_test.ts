@@ -99,7 +99,12 @@ describe("lite's WPT runner", () => {
     const withDomains = cases.filter((c) => toASCIIDomains(c).length > 0);
     // Every such case has a non-ASCII code point in its input or base.
     for (const c of withDomains) {
-      assert.ok(/[^\x00-\x7f]|%[89a-f]/i.test(c.input + (c.base ?? "")));
+      const text = c.input + (c.base ?? "");
+      assert.ok(
+        /%[89a-f]/i.test(text) ||
+          [...text].some((ch) => ch.charCodeAt(0) > 0x7f),
+        describeCase(c),
+      );
     }
     assert.ok(withDomains.length >= 20, `${withDomains.length} cases`);
     assert.ok(cases.length - withDomains.length >= 700);
