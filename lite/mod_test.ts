@@ -1,7 +1,20 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { URL, URLSearchParams } from "./mod.ts";
-import * as full from "../mod.ts";
+import * as full from "../api/mod.ts";
+import { basicURLParseWith } from "../parser/mod.ts";
+import { liteDomainParserToASCII } from "../host/mod.ts";
+
+/** Runs `body` with `globalThis.URL` replaced by `value`. */
+function withGlobalURL(value: unknown, body: () => void): void {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, "URL")!;
+  Object.defineProperty(globalThis, "URL", { ...descriptor, value });
+  try {
+    body();
+  } finally {
+    Object.defineProperty(globalThis, "URL", descriptor);
+  }
+}
 
 /** The shape of a property: what Web IDL fixes about it. */
 function shapeOf(target: object): Record<string, unknown> {
@@ -88,5 +101,35 @@ describe("@urlstd/url/lite", () => {
       new URL("//x/y", "https://base.example/").href,
       new full.URL("//x/y", "https://base.example/").href,
     );
+  });
+
+  it("fails non-ASCII domains without a runtime URL", () => {
+    withGlobalURL(undefined, () => {
+      assert.equal(liteDomainParserToASCII("faß.de", false), null);
+      assert.equal(
+        liteDomainParserToASCII("example.com", false),
+        "example.com",
+      );
+      assert.equal(URL.parse("https://faß.de/"), null);
+      assert.equal(new URL("https://EXAMPLE.com/").host, "example.com");
+      const errors: string[] = [];
+      const url = basicURLParseWith(
+        liteDomainParserToASCII,
+        "https://faß.de/",
+        {
+          report: (name) => errors.push(name),
+        },
+      );
+      assert.equal(url, null);
+      assert.deepEqual(errors, ["domain-to-ASCII"]);
+    });
+  });
+
+  it("fails non-ASCII domains when the global URL is lite's own", () => {
+    withGlobalURL(URL, () => {
+      assert.equal(liteDomainParserToASCII("faß.de", false), null);
+      assert.equal(URL.parse("https://faß.de/"), null);
+      assert.equal(new URL("https://FAss.de/").host, "fass.de");
+    });
   });
 });
