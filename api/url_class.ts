@@ -987,6 +987,9 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
         length: 1,
         lengths: { parse: 1, canParse: 1 },
       });
+      // The class's name, which bundlers may rename (esbuild makes it
+      // "URL4" beside other bindings named URL).
+      Object.defineProperty(this, "name", { value: "URL" });
       // An empty URL object kept for as long as the class lives, made when
       // the class is. V8 frees the hidden class (map) of URL objects at a
       // garbage collection that finds none alive, and discards the

@@ -41,6 +41,7 @@ describe("@urlstd/url/lite", () => {
   it("has a URL class of its own, with the full build's Web IDL shape", () => {
     assert.notEqual(URL, full.URL);
     assert.equal(URL.name, "URL");
+    assert.equal(full.URL.name, "URL");
     assert.equal(URL.length, 1);
     assert.equal(Object.keys(URL.prototype).length, 14);
     const { prototype: _lite, ...liteStatics } = shapeOf(URL);
