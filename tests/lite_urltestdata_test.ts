@@ -11,7 +11,8 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { URL as LiteURL } from "../lite/mod.ts";
 import { basicURLParseWith } from "../parser/parse_with.ts";
-import { domainParserToASCII, liteDomainParserToASCII } from "../host/mod.ts";
+import { domainParserToASCII } from "../host/mod.ts";
+import { checkExplained } from "./_lite.ts";
 import { loadWptCases, show } from "./wpt.ts";
 import {
   checkAboutBlankFails,
@@ -19,16 +20,6 @@ import {
   describeCase,
   type URLTestCase,
 } from "./_urltestdata.ts";
-
-/** The runtime, for the printed differences. */
-const RUNTIME = typeof (globalThis as { Deno?: unknown }).Deno === "object"
-  ? "Deno"
-  : typeof (globalThis as { Bun?: unknown }).Bun === "object"
-  ? "Bun"
-  : typeof (globalThis as { process?: { versions?: { node?: string } } })
-      .process?.versions?.node === "string"
-  ? "Node"
-  : "browser";
 
 /**
  * The domains that parsing the case's input (against its base) hands to the
@@ -49,32 +40,9 @@ function toASCIIDomains(c: URLTestCase): string[] {
   return [...new Set(seen)];
 }
 
-/** The domains on which this runtime's IDNA and tr46 disagree. */
-function disagreements(domains: string[]): string[] {
-  return domains.filter((d) =>
-    liteDomainParserToASCII(d, false) !== domainParserToASCII(d, false)
-  ).map((d) =>
-    `${show(d)}: runtime ${show(liteDomainParserToASCII(d, false))}, ` +
-    `tr46 ${show(domainParserToASCII(d, false))}`
-  );
-}
-
 /** Runs `check`; where the runtime's IDNA explains a failure, prints it. */
 function checkLite(c: URLTestCase, check: () => void): void {
-  const domains = toASCIIDomains(c);
-  const differences = domains.length === 0 ? [] : disagreements(domains);
-  if (differences.length === 0) {
-    check();
-    return;
-  }
-  try {
-    check();
-  } catch (error) {
-    console.log(
-      `lite differs in ${RUNTIME} (runtime IDNA): ${describeCase(c)}; ` +
-        `${differences.join("; ")}; ${(error as Error).message.split("\n")[0]}`,
-    );
-  }
+  checkExplained(toASCIIDomains(c), describeCase(c), check);
 }
 
 function runFile(file: string): void {
