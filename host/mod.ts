@@ -1,7 +1,8 @@
 /**
  * Hosts as the URL Standard defines them: the host parser and serializer,
- * domains (the domain parser, UTS #46 IDNA through the `tr46` package,
- * domain to Unicode, valid domains), IPv4 and IPv6 addresses, opaque hosts,
+ * domains (the domain parser, UTS #46 IDNA through the `tr46` package, a
+ * domain parser ToASCII without tables, Punycode decoding, domain to Unicode,
+ * valid domains), IPv4 and IPv6 addresses, opaque hosts,
  * the forbidden code points, and the names of validation errors.
  *
  * Failure is `null`, never an exception. Validation errors go to an optional
