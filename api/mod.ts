@@ -17,5 +17,6 @@
  * @module
  */
 
-export { URL } from "./url.ts";
+export { URL, type URLConstructor } from "./url.ts";
+export { defineURL } from "./url_class.ts";
 export { URLSearchParams } from "./url_search_params.ts";

@@ -484,8 +484,21 @@ ${
   measured.map(({ leg, result }) => section(leg, result, perLeg.get(leg.name)!))
     .join("\n")
 }`;
+/** Where RESULTS.md's sections from other benchmark scripts start. */
+const KEPT_MARKER = "<!-- sections below: kept by bench/run.ts -->";
+
 if (write) {
-  await Deno.writeTextFile(`${root}bench/RESULTS.md`, report);
+  // Sections measured by other scripts follow KEPT_MARKER; they stay.
+  const path = `${root}bench/RESULTS.md`;
+  let kept = "";
+  try {
+    const old = await Deno.readTextFile(path);
+    const at = old.indexOf(KEPT_MARKER);
+    if (at >= 0) kept = "\n" + old.slice(at);
+  } catch {
+    // No results yet.
+  }
+  await Deno.writeTextFile(path, report + kept);
   console.error("wrote bench/RESULTS.md");
 }
 console.log(report);

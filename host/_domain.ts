@@ -1,9 +1,22 @@
 // Private: the domain parser and domain to Unicode, with the ASCII fast paths
-// that keep ASCII hosts away from IDNA processing.
+// that keep ASCII hosts away from IDNA processing. The IDNA steps themselves
+// are parameters (see DomainParserToASCII): this file imports no IDNA
+// implementation, so a build that never passes tr46's carries none of it.
 
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
-import { unicodeToASCII, unicodeToUnicode } from "./_tr46.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
+
+/**
+ * Domain parser ToASCII: Unicode ToASCII with the domain parser's options
+ * (CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to beStrict), the
+ * result or `null` when ToASCII records an error.
+ *
+ * @see {@link https://url.spec.whatwg.org/#domain-parser-toascii}
+ */
+export type DomainParserToASCII = (
+  domain: string,
+  beStrict: boolean,
+) => string | null;
 
 /** Whether every code unit is ASCII. */
 export function isAscii(input: string): boolean {
@@ -93,35 +106,40 @@ function asciiStrictStatus(domain: string): number {
   return invalid ? 0 : punycode ? -1 : length > 253 ? 0 : 1;
 }
 
-/** Domain parser ToASCII, with the ASCII fast path when beStrict is true. */
+/**
+ * Domain parser ToASCII, with the ASCII fast path when beStrict is true;
+ * `full` runs ToASCII where the fast path cannot tell.
+ */
 export function domainParserToASCIIInternal(
   domain: string,
   beStrict: boolean,
   ascii: boolean,
+  full: DomainParserToASCII,
 ): string | null {
   if (beStrict && ascii) {
     const status = asciiStrictStatus(domain);
     if (status === 1) return asciiLowercase(domain);
     if (status === 0) return null;
   }
-  return unicodeToASCII(domain, beStrict);
+  return full(domain, beStrict);
 }
 
 /**
- * The domain parser. Reports `domain-to-ASCII` at position 0 (it is about
- * the domain as a whole).
+ * The domain parser, with `toASCII` as its domain parser ToASCII. Reports
+ * `domain-to-ASCII` at position 0 (it is about the domain as a whole).
  */
 export function parseDomainInternal(
   domain: string,
   beStrict: boolean,
   report: ValidationErrorReporter | undefined,
+  toASCII: DomainParserToASCII,
 ): string | null {
   const ascii = isAscii(domain);
   let strictResult: string | null = null;
   // Steps 1-3. The strict run only reports, unless beStrict: skip it when no
   // one listens.
   if (beStrict || report) {
-    strictResult = domainParserToASCIIInternal(domain, true, ascii);
+    strictResult = toASCII(domain, true);
     if (strictResult === null && report) report("domain-to-ASCII", 0);
     if (beStrict) return strictResult;
   }
@@ -134,7 +152,7 @@ export function parseDomainInternal(
     // string: the options only add checks (CheckHyphens' "no -- in the third
     // and fourth positions" implies the relaxed "must not begin with xn--"),
     // and the mapping does not depend on them.
-    result = strictResult ?? unicodeToASCII(domain, false);
+    result = strictResult ?? toASCII(domain, false);
     if (result === null) return null;
   }
   // Steps 7-9.
@@ -143,26 +161,28 @@ export function parseDomainInternal(
 }
 
 /**
- * Domain to Unicode: the input itself when it has no label starting with
+ * Domain to Unicode, with `toUnicode` as Unicode ToUnicode (`null` when it
+ * records an error): the input itself when it has no label starting with
  * "xn--" and no ASCII upper alpha (ToUnicode would change nothing), or when
  * ToUnicode records an error.
  */
-export function domainToUnicodeInternal(domain: string): string {
+export function domainToUnicodeInternal(
+  domain: string,
+  toUnicode: (domain: string) => string | null,
+): string {
   let labelStart = true;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
-    if (c >= 0x80 || (c >= 0x41 && c <= 0x5a)) return slowToUnicode(domain);
+    if (c >= 0x80 || (c >= 0x41 && c <= 0x5a)) {
+      return toUnicode(domain) ?? domain;
+    }
     if (
       labelStart && c === 0x78 && domain.charCodeAt(i + 1) === 0x6e &&
       domain.charCodeAt(i + 2) === 0x2d && domain.charCodeAt(i + 3) === 0x2d
     ) {
-      return slowToUnicode(domain);
+      return toUnicode(domain) ?? domain;
     }
     labelStart = c === 0x2e;
   }
   return domain;
-}
-
-function slowToUnicode(domain: string): string {
-  return unicodeToUnicode(domain) ?? domain;
 }

@@ -5,7 +5,7 @@ import { utf8PercentDecode } from "../percent/decode.ts";
 import { isHexDigit } from "../percent/hex_digit.ts";
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
 import { LOWERCASE_DOMAIN } from "./code_points.ts";
-import { parseDomainInternal } from "./_domain.ts";
+import { type DomainParserToASCII, parseDomainInternal } from "./_domain.ts";
 import { parseIPv4Range } from "./_ipv4.ts";
 import { parseIPv6Into } from "./_ipv6.ts";
 import { endsInANumber } from "./ends_in_a_number.ts";
@@ -16,9 +16,10 @@ import type {
 } from "./validation_error.ts";
 
 /**
- * The host parser. Returns a domain, opaque host or empty host as a string,
- * an IPv4 address as a number, an IPv6 address as `pieces` (a new array when
- * `pieces` is undefined), or null on failure.
+ * The host parser, with `toASCII` as the domain parser's ToASCII. Returns a
+ * domain, opaque host or empty host as a string, an IPv4 address as a
+ * number, an IPv6 address as `pieces` (a new array when `pieces` is
+ * undefined), or null on failure.
  *
  * Positions reported index `input`; see parseHost() for the details.
  */
@@ -27,6 +28,7 @@ export function parseHostCore(
   isOpaque: boolean,
   report: ValidationErrorReporter | undefined,
   pieces: number[] | undefined,
+  toASCII: DomainParserToASCII,
 ): string | number | number[] | null {
   const length = input.length;
   // Step 1: an IPv6 address in brackets.
@@ -43,7 +45,7 @@ export function parseHostCore(
   // Step 2.
   if (isOpaque) return parseOpaqueHost(input, report);
   // Steps 3-7.
-  const asciiDomain = hostDomain(input, report);
+  const asciiDomain = hostDomain(input, report, toASCII);
   if (asciiDomain === null) return null;
   // Step 8.
   if (endsInANumber(asciiDomain)) {
@@ -70,6 +72,7 @@ export function parseHostCore(
 function hostDomain(
   input: string,
   report: ValidationErrorReporter | undefined,
+  toASCII: DomainParserToASCII,
 ): string | null {
   const length = input.length;
   if (report === undefined) {
@@ -101,7 +104,12 @@ function hostDomain(
     if (at >= 0) report("domain-percent-encoded", at);
   }
   // Steps 5-6.
-  return parseDomainInternal(utf8PercentDecode(input), false, report);
+  return parseDomainInternal(
+    utf8PercentDecode(input),
+    false,
+    report,
+    toASCII,
+  );
 }
 
 /** The index of the first percent-encoded byte ("%" and two hex digits). */

@@ -10,7 +10,10 @@ import {
   isAscii,
   parseDomainInternal,
 } from "./_domain.ts";
+import { unicodeToASCII } from "./_tr46.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
+
+export type { DomainParserToASCII } from "./_domain.ts";
 
 /**
  * Options for {@linkcode parseDomain}.
@@ -88,6 +91,7 @@ export function parseDomain(
     domain,
     options?.beStrict ?? false,
     options?.report,
+    domainParserToASCII,
   );
 }
 
@@ -114,5 +118,10 @@ export function domainParserToASCII(
   domain: string,
   beStrict: boolean,
 ): string | null {
-  return domainParserToASCIIInternal(domain, beStrict, isAscii(domain));
+  return domainParserToASCIIInternal(
+    domain,
+    beStrict,
+    isAscii(domain),
+    unicodeToASCII,
+  );
 }

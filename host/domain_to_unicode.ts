@@ -5,6 +5,7 @@
  */
 
 import { domainToUnicodeInternal } from "./_domain.ts";
+import { unicodeToUnicode } from "./_tr46.ts";
 
 /**
  * Converts a domain to Unicode: Unicode ToUnicode with CheckBidi and
@@ -29,5 +30,5 @@ import { domainToUnicodeInternal } from "./_domain.ts";
  * ```
  */
 export function domainToUnicode(domain: string): string {
-  return domainToUnicodeInternal(domain);
+  return domainToUnicodeInternal(domain, unicodeToUnicode);
 }

@@ -10,6 +10,7 @@ import { toScalarValueString } from "../percent/decode.ts";
 import type { IPv6Address } from "./ipv6.ts";
 import { serializeIPv4 } from "./ipv4.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
+import { domainParserToASCII } from "./domain.ts";
 
 /**
  * A host: a domain, an opaque host or the empty host as a string (which one
@@ -102,6 +103,7 @@ export function parseHost(
     options?.isOpaque ?? false,
     options?.report,
     undefined,
+    domainParserToASCII,
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Hosts as the URL Standard defines them: the host parser and serializer,
- * domains (the domain parser, UTS #46 IDNA through the `tr46` package,
- * domain to Unicode, valid domains), IPv4 and IPv6 addresses, opaque hosts,
+ * domains (the domain parser, UTS #46 IDNA through the `tr46` package, a
+ * domain parser ToASCII without tables, Punycode decoding, domain to Unicode,
+ * valid domains), IPv4 and IPv6 addresses, opaque hosts,
  * the forbidden code points, and the names of validation errors.
  *
  * Failure is `null`, never an exception. Validation errors go to an optional
@@ -35,6 +36,8 @@ export * from "./ipv6.ts";
 export * from "./opaque_host.ts";
 export * from "./domain.ts";
 export * from "./domain_to_unicode.ts";
+export * from "./lite_to_ascii.ts";
+export * from "./punycode.ts";
 export * from "./valid_domain.ts";
 export * from "./host.ts";
 export * from "./url_units.ts";

@@ -12,6 +12,7 @@ import { serializeIPv6Pieces } from "./_ipv6.ts";
 import { parseHostCore } from "./_parse_host.ts";
 import { serializeIPv4 } from "./ipv4.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
+import type { DomainParserToASCII } from "./_domain.ts";
 
 /**
  * Pieces reused by parseHostToString() when no reporter is given: nothing
@@ -29,17 +30,22 @@ const scratchPieces: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
  * @param isOpaque `true` when the URL is not special.
  * @param report Receives validation errors at indexes into `input` (add the
  * host's offset in the URL); `undefined` for speed.
+ * @param toASCII The domain parser ToASCII: which IDNA implementation the
+ * URL parser's caller chose (see `domainParserToASCII` and
+ * `liteDomainParserToASCII`).
  */
 export function parseHostToString(
   input: string,
   isOpaque: boolean,
   report: ValidationErrorReporter | undefined,
+  toASCII: DomainParserToASCII,
 ): string | null {
   const host = parseHostCore(
     input,
     isOpaque,
     report,
     report ? undefined : scratchPieces,
+    toASCII,
   );
   if (typeof host === "string" || host === null) return host;
   if (typeof host === "number") return serializeIPv4(host);

@@ -2,6 +2,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { parseHostToString } from "./parse_host_to_string.ts";
 import { parseHost, serializeHost } from "./host.ts";
+import { domainParserToASCII } from "./domain.ts";
 
 const INPUTS = [
   "example.com",
@@ -34,12 +35,12 @@ describe("parseHostToString()", () => {
         const host = parseHost(input, { isOpaque });
         const expected = host === null ? null : serializeHost(host);
         assert.equal(
-          parseHostToString(input, isOpaque, undefined),
+          parseHostToString(input, isOpaque, undefined, domainParserToASCII),
           expected,
           JSON.stringify(input),
         );
         assert.equal(
-          parseHostToString(input, isOpaque, () => {}),
+          parseHostToString(input, isOpaque, () => {}, domainParserToASCII),
           expected,
           JSON.stringify(input),
         );
@@ -50,8 +51,15 @@ describe("parseHostToString()", () => {
   it("survives a reporter that parses another IPv6 host", () => {
     const inner: (string | null)[] = [];
     const result = parseHostToString("[::01]", false, () => {
-      inner.push(parseHostToString("[1:2:3:4:5:6:7:8]", false, undefined));
-    });
+      inner.push(
+        parseHostToString(
+          "[1:2:3:4:5:6:7:8]",
+          false,
+          undefined,
+          domainParserToASCII,
+        ),
+      );
+    }, domainParserToASCII);
     assert.equal(result, "[::1]");
     assert.deepEqual(inner, ["[1:2:3:4:5:6:7:8]"]);
   });
@@ -62,6 +70,7 @@ describe("parseHostToString()", () => {
       "[1:2:3]",
       false,
       (name, at) => errors.push(`${name}@${at}`),
+      domainParserToASCII,
     );
     assert.deepEqual(errors, ["IPv6-too-few-pieces@6"]);
   });

@@ -6,6 +6,7 @@
  */
 
 import { parseDomainInternal } from "./_domain.ts";
+import { domainParserToASCII } from "./domain.ts";
 import { endsInANumber } from "./ends_in_a_number.ts";
 
 /**
@@ -27,6 +28,11 @@ import { endsInANumber } from "./ends_in_a_number.ts";
  * ```
  */
 export function isValidDomain(input: string): boolean {
-  const domain = parseDomainInternal(input, true, undefined);
+  const domain = parseDomainInternal(
+    input,
+    true,
+    undefined,
+    domainParserToASCII,
+  );
   return domain !== null && !endsInANumber(domain);
 }

@@ -234,6 +234,7 @@ export function hostState(p: ParserRun): number {
       input.slice(start, end),
       special < 0,
       p.report && offsetReporter(p.report, start),
+      p.toASCII,
     );
     if (host === null) return FAILURE;
     url.host = host;
@@ -259,6 +260,7 @@ export function hostState(p: ParserRun): number {
     input.slice(start, end),
     special < 0,
     p.report && offsetReporter(p.report, start),
+    p.toASCII,
   );
   if (host === null) return FAILURE;
   url.host = host;

@@ -119,6 +119,7 @@ export function fileHostState(p: ParserRun): number {
       buffer,
       p.special < 0,
       p.report && offsetReporter(p.report, start),
+      p.toASCII,
     );
     if (host === null) return FAILURE;
     if (host === LOCALHOST) host = "";

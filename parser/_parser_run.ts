@@ -7,6 +7,7 @@ import type {
   ValidationErrorName,
   ValidationErrorReporter,
 } from "../host/validation_error.ts";
+import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
 import { specialSchemeCode } from "./scheme.ts";
 
@@ -59,6 +60,8 @@ export class ParserRun {
   declare readonly override: number;
   /** The reporter, mapping positions back to the input as given. */
   declare report: ValidationErrorReporter | undefined;
+  /** The domain parser ToASCII that the host states hand the host parser. */
+  declare readonly toASCII: DomainParserToASCII;
   declare encoding: Encoding;
   declare state: number;
   declare pointer: number;
@@ -74,6 +77,7 @@ export class ParserRun {
     base: URLRecord | null,
     override: number,
     encoding: Encoding,
+    toASCII: DomainParserToASCII,
   ) {
     this.input = "";
     this.length = 0;
@@ -81,6 +85,7 @@ export class ParserRun {
     this.base = base;
     this.override = override;
     this.report = undefined;
+    this.toASCII = toASCII;
     this.encoding = encoding;
     this.state = override >= 0 ? override : SCHEME_START;
     this.pointer = 0;

@@ -23,9 +23,11 @@
 
 export * from "./url_record.ts";
 export * from "./basic_url_parser.ts";
+export * from "./parse_with.ts";
 export * from "./url_parser.ts";
 export * from "./serializer.ts";
 export * from "./origin.ts";
+export * from "./origin_unicode.ts";
 export * from "./same_origin.ts";
 export * from "./valid_url_string.ts";
 export * from "./strict.ts";

@@ -1,12 +1,10 @@
 /**
- * The URL parser (the entry point for parsing a string), the username and
- * password setters' helpers, and host classification.
+ * The URL parser (the entry point for parsing a string) and host
+ * classification.
  *
  * @module
  */
 
-import { utf8PercentEncodeString } from "../percent/encode.ts";
-import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import type { Encoding } from "../percent/encoding.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import { endsInANumber } from "../host/ends_in_a_number.ts";
@@ -47,49 +45,6 @@ export function parseURL(
   options?: ParseURLOptions,
 ): URLRecord | null {
   return basicURLParse(input, options);
-}
-
-/**
- * Sets a URL's username: the value, UTF-8 percent-encoded with the userinfo
- * percent-encode set. (The `username` setter first checks
- * {@linkcode cannotHaveUsernamePasswordPort}.)
- *
- * @see {@link https://url.spec.whatwg.org/#set-the-username}
- * @param url The URL record to change.
- * @param username The new username.
- *
- * @example
- * ```ts
- * import { parseURL, serializeURL, setUsername } from "@urlstd/url/parser";
- * import assert from "node:assert/strict";
- * const url = parseURL("https://example.org/")!;
- * setUsername(url, "a@b");
- * assert.equal(serializeURL(url), "https://a%40b@example.org/");
- * ```
- */
-export function setUsername(url: URLRecord, username: string): void {
-  url.username = utf8PercentEncodeString(username, USERINFO_PERCENT_ENCODE_SET);
-}
-
-/**
- * Sets a URL's password: the value, UTF-8 percent-encoded with the userinfo
- * percent-encode set.
- *
- * @see {@link https://url.spec.whatwg.org/#set-the-password}
- * @param url The URL record to change.
- * @param password The new password.
- *
- * @example
- * ```ts
- * import { parseURL, serializeURL, setPassword } from "@urlstd/url/parser";
- * import assert from "node:assert/strict";
- * const url = parseURL("https://example.org/")!;
- * setPassword(url, "p:w");
- * assert.equal(serializeURL(url), "https://:p%3Aw@example.org/");
- * ```
- */
-export function setPassword(url: URLRecord, password: string): void {
-  url.password = utf8PercentEncodeString(password, USERINFO_PERCENT_ENCODE_SET);
 }
 
 /** The kind of a URL's host. */

@@ -1,10 +1,13 @@
 /**
  * The URL record and the concepts defined on it: special schemes, default
- * ports, credentials, opaque paths and path shortening.
+ * ports, credentials, opaque paths, path shortening, and setting the
+ * username and password.
  *
  * @module
  */
 
+import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import {
   isNormalizedWindowsDriveLetterAt,
   specialSchemeCode,
@@ -247,4 +250,47 @@ export function shortenPath(url: URLRecord): void {
   if (path !== "") {
     url.serializedPath = path.slice(0, shortenedPathEnd(path, 0, path.length));
   }
+}
+
+/**
+ * Sets a URL's username: the value, UTF-8 percent-encoded with the userinfo
+ * percent-encode set. (The `username` setter first checks
+ * {@linkcode cannotHaveUsernamePasswordPort}.)
+ *
+ * @see {@link https://url.spec.whatwg.org/#set-the-username}
+ * @param url The URL record to change.
+ * @param username The new username.
+ *
+ * @example
+ * ```ts
+ * import { parseURL, serializeURL, setUsername } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * const url = parseURL("https://example.org/")!;
+ * setUsername(url, "a@b");
+ * assert.equal(serializeURL(url), "https://a%40b@example.org/");
+ * ```
+ */
+export function setUsername(url: URLRecord, username: string): void {
+  url.username = utf8PercentEncodeString(username, USERINFO_PERCENT_ENCODE_SET);
+}
+
+/**
+ * Sets a URL's password: the value, UTF-8 percent-encoded with the userinfo
+ * percent-encode set.
+ *
+ * @see {@link https://url.spec.whatwg.org/#set-the-password}
+ * @param url The URL record to change.
+ * @param password The new password.
+ *
+ * @example
+ * ```ts
+ * import { parseURL, serializeURL, setPassword } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * const url = parseURL("https://example.org/")!;
+ * setPassword(url, "p:w");
+ * assert.equal(serializeURL(url), "https://:p%3Aw@example.org/");
+ * ```
+ */
+export function setPassword(url: URLRecord, password: string): void {
+  url.password = utf8PercentEncodeString(password, USERINFO_PERCENT_ENCODE_SET);
 }

@@ -4,7 +4,8 @@
  * @module
  */
 
-import { type Origin, origin as originOf } from "../parser/origin.ts";
+import type { Origin } from "../parser/origin.ts";
+import { origin as originOf } from "../parser/basic_url_parser.ts";
 import { registrableDomain } from "./public_suffix.ts";
 import type { PublicSuffixOptions } from "./public_suffix.ts";
 import { sameSiteWith, schemelesslySameSiteWith } from "./_site.ts";

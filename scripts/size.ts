@@ -46,6 +46,8 @@ export function sizeEntries(): { entry: string; code: string }[] {
     if (NOT_MEASURED.includes(key)) continue;
     const code = key === "."
       ? `export { URL } from "${specifier}";`
+      : key === "./lite"
+      ? `export { URL, URLSearchParams } from "${specifier}";`
       : `export * from "${specifier}";`;
     entries.push({ entry: code.slice(0, -1), code });
   }

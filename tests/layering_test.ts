@@ -17,6 +17,7 @@ const LAYERS: Record<string, readonly string[]> = {
   host: ["percent"],
   parser: ["host", "percent"],
   api: ["parser", "urlencoded", "host", "percent"],
+  lite: ["api", "parser", "urlencoded", "host", "percent"],
   ".": ["api", "parser", "urlencoded", "host", "percent"],
   rfc3986: ["."],
   cli: [

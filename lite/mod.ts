@@ -1,0 +1,59 @@
+/**
+ * `URL` and `URLSearchParams` without IDNA tables: the same classes'
+ * behaviour as `@urlstd/url`, at a fraction of the size, because the domain
+ * parser's ToASCII is `liteDomainParserToASCII` instead of UTS #46 through
+ * `tr46` (whose tables are most of the full build's bytes).
+ *
+ * The two builds give the same result for every URL whose hosts are ASCII
+ * (the host parser only lowercases an ASCII domain; it never runs ToASCII on
+ * one). They can differ only for a host with non-ASCII code points (after
+ * percent-decoding), which lite hands to the runtime's own IDNA (the global
+ * `URL`): where that agrees with UTS #46 the result is the same; where there
+ * is no such `URL` the host fails, with the spec's `domain-to-ASCII`
+ * validation error.
+ *
+ * @example The same URLs, without the tables
+ * ```ts
+ * import { URL, URLSearchParams } from "@urlstd/url/lite";
+ * import assert from "node:assert/strict";
+ *
+ * const url = new URL("../x?y=1#z", "HTTPS://user@EXAMPLE.org:8080/a/b");
+ * assert.equal(url.href, "https://user@example.org:8080/x?y=1#z");
+ * assert.equal(url.searchParams.get("y"), "1");
+ * assert.equal(new URLSearchParams({ a: "1 2" }).toString(), "a=1+2");
+ * // A non-ASCII host, through the runtime's IDNA (here Deno's).
+ * assert.equal(new URL("https://bücher.example/").host, "xn--bcher-kva.example");
+ * ```
+ *
+ * @see {@link https://url.spec.whatwg.org/#api}
+ * @module
+ */
+
+import { liteDomainParserToASCII } from "../host/lite_to_ascii.ts";
+import { defineURL } from "../api/url_class.ts";
+import type { URL as URLObject, URLConstructor } from "../api/url.ts";
+
+/**
+ * A URL, parsed and serialized as the URL Standard defines, with the same
+ * API as the runtimes' global `URL`; non-ASCII domains go through the
+ * runtime's own IDNA (see the module documentation).
+ *
+ * @see {@link https://url.spec.whatwg.org/#url-class}
+ *
+ * @example Parse and read components
+ * ```ts
+ * import { URL } from "@urlstd/url/lite";
+ * import assert from "node:assert/strict";
+ * const url = new URL("https://example.org:8080/a?b#c");
+ * assert.equal(url.host, "example.org:8080");
+ * assert.equal(URL.parse("no base"), null);
+ * ```
+ */
+export const URL: URLConstructor = /* @__PURE__ */ defineURL(
+  liteDomainParserToASCII,
+);
+
+/** A URL object (see {@linkcode URL}). */
+export type URL = URLObject;
+
+export { URLSearchParams } from "../api/url_search_params.ts";
