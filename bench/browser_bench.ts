@@ -7,7 +7,7 @@
 
 import { URL as OurURL, URLSearchParams as OurParams } from "../mod.ts";
 import whatwg from "whatwg-url";
-import { type Host, type Implementation, runSuite } from "./suite.ts";
+import { type Host, implementations, runSuite } from "./suite.ts";
 
 /** What the page receives from its runner. */
 export interface BrowserBenchConfig {
@@ -43,19 +43,10 @@ function run(): void {
     readText: (path) => config.datasets[path],
     datasets: Object.keys(config.datasets),
   };
-  const impls = {
-    urlstd: { name: "urlstd", URL: OurURL, URLSearchParams: OurParams },
-    native: {
-      name: "native",
-      URL: globalThis.URL,
-      URLSearchParams: globalThis.URLSearchParams,
-    },
-    whatwg: {
-      name: "whatwg-url",
-      URL: whatwg.URL,
-      URLSearchParams: whatwg.URLSearchParams,
-    },
-  } as unknown as Record<string, Implementation>;
+  const impls = implementations(
+    { URL: OurURL, URLSearchParams: OurParams },
+    whatwg,
+  );
   page.__BENCH_RESULT__ = runSuite(
     host,
     impls.urlstd,

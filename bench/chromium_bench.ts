@@ -15,7 +15,7 @@ import { join } from "node:path";
 import process from "node:process";
 import * as esbuild from "esbuild";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../tests/runners/browser.ts";
+import { CHROMIUM_ARGS, serveStatic } from "../tests/runners/browser.ts";
 import { ROOT } from "../scripts/_project.ts";
 import { benchOptions, datasetDirs, listDatasets } from "./_config.ts";
 import { loadDataset, type SuiteResult, toMarkdown } from "./suite.ts";
@@ -76,27 +76,7 @@ async function runInChromium(
       "text/javascript; charset=utf-8",
     ],
   };
-  const server = Deno.serve(
-    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
-    (request) => {
-      const body = bodies[new URL(request.url).pathname];
-      if (body === undefined) {
-        const path = new URL(request.url).pathname;
-        return new Response(null, {
-          status: path === "/favicon.ico" ? 204 : 404,
-        });
-      }
-      return new Response(body[0], {
-        headers: {
-          "content-type": body[1],
-          // Cross-origin isolation: performance.now() at its finest
-          // resolution, and whatwg-url's SharedArrayBuffer.
-          "cross-origin-opener-policy": "same-origin",
-          "cross-origin-embedder-policy": "require-corp",
-        },
-      });
-    },
-  );
+  const server = serveStatic(bodies);
   const profile = await Deno.makeTempDir({ prefix: "urlstd-bench-chromium-" });
   // Playwright passes --user-data-dir itself, from this folder.
   const context = await chromium.launchPersistentContext(profile, {

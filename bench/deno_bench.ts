@@ -5,12 +5,7 @@
 
 import { URL as OurURL, URLSearchParams as OurParams } from "../mod.ts";
 import whatwg from "whatwg-url";
-import {
-  type Host,
-  type Implementation,
-  runSuite,
-  toMarkdown,
-} from "./suite.ts";
+import { type Host, implementations, runSuite, toMarkdown } from "./suite.ts";
 import { benchOptions, datasetDirs, listDatasets } from "./_config.ts";
 
 const gc = (globalThis as unknown as { gc?: () => void }).gc;
@@ -28,19 +23,10 @@ const host: Host = {
   ),
 };
 
-const impls = {
-  urlstd: { name: "urlstd", URL: OurURL, URLSearchParams: OurParams },
-  native: {
-    name: "native",
-    URL: globalThis.URL,
-    URLSearchParams: globalThis.URLSearchParams,
-  },
-  whatwg: {
-    name: "whatwg-url",
-    URL: whatwg.URL,
-    URLSearchParams: whatwg.URLSearchParams,
-  },
-} as unknown as Record<string, Implementation>;
+const impls = implementations(
+  { URL: OurURL, URLSearchParams: OurParams },
+  whatwg,
+);
 
 const suite = runSuite(
   host,

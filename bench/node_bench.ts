@@ -8,12 +8,7 @@
 import whatwg from "whatwg-url";
 import { readdirSync, readFileSync } from "node:fs";
 import process from "node:process";
-import {
-  type Host,
-  type Implementation,
-  runSuite,
-  toMarkdown,
-} from "./suite.ts";
+import { type Host, implementations, runSuite, toMarkdown } from "./suite.ts";
 import { benchOptions, datasetDirs, listDatasets } from "./_config.ts";
 
 const modulePath = process.env.URLSTD_NPM_MODULE;
@@ -35,19 +30,10 @@ const host: Host = {
   datasets: listDatasets(datasetDirs(), (d) => readdirSync(d)),
 };
 
-const impls = {
-  urlstd: { name: "urlstd", URL: OurURL, URLSearchParams: OurParams },
-  native: {
-    name: "native",
-    URL: globalThis.URL,
-    URLSearchParams: globalThis.URLSearchParams,
-  },
-  whatwg: {
-    name: "whatwg-url",
-    URL: whatwg.URL,
-    URLSearchParams: whatwg.URLSearchParams,
-  },
-} as unknown as Record<string, Implementation>;
+const impls = implementations(
+  { URL: OurURL, URLSearchParams: OurParams },
+  whatwg,
+);
 
 const args = process.argv.slice(2);
 const suite = runSuite(

@@ -16,6 +16,32 @@ export interface Implementation {
   URLSearchParams: new (init?: string) => SearchParamsLike;
 }
 
+/** The classes of one URL implementation, as each entry imports them. */
+export interface URLClasses {
+  URL: unknown;
+  URLSearchParams: unknown;
+}
+
+/**
+ * The three implementations every entry compares: urlstd (as that entry
+ * loads it), the runtime's own URL, and whatwg-url.
+ */
+export function implementations(
+  urlstd: URLClasses,
+  whatwg: URLClasses,
+): { urlstd: Implementation; native: Implementation; whatwg: Implementation } {
+  const implementation = (name: string, classes: URLClasses) =>
+    ({ name, ...classes }) as unknown as Implementation;
+  return {
+    urlstd: implementation("urlstd", urlstd),
+    native: implementation("native", {
+      URL: globalThis.URL,
+      URLSearchParams: globalThis.URLSearchParams,
+    }),
+    whatwg: implementation("whatwg-url", whatwg),
+  };
+}
+
 /** The parts of a URL object the benchmarks use. */
 export interface URLLike {
   href: string;

@@ -139,19 +139,18 @@ const PAGE = `<!doctype html>
 <script type="module" src="/suite.js"></script>
 `;
 
-/** Serves the page, runs it in Chromium, and returns the results. */
-export async function runInChromium(
-  testFiles: string[],
-  { timeoutMs = 15 * 60_000, executablePath = "/usr/bin/chromium" } = {},
-): Promise<BrowserResult> {
-  const bundle = await bundleTests(testFiles);
-  const vfs = vfsScript();
-  const bodies: Record<string, [string, string]> = {
-    "/": [PAGE, "text/html; charset=utf-8"],
-    "/suite.js": [bundle, "text/javascript; charset=utf-8"],
-    "/vfs.js": [vfs, "text/javascript; charset=utf-8"],
-  };
-  const server = Deno.serve(
+/** Files to serve by path: the body and its content type. */
+export type StaticBodies = Record<string, [string, string]>;
+
+/**
+ * Serves `bodies` on 127.0.0.1 (a free port), cross-origin isolated: a
+ * fine-grained performance.now(), and the SharedArrayBuffer whatwg-url
+ * needs. Unknown paths are 404 (204 for /favicon.ico).
+ */
+export function serveStatic(
+  bodies: StaticBodies,
+): Deno.HttpServer<Deno.NetAddr> {
+  return Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
     (request) => {
       const path = new URL(request.url).pathname;
@@ -164,14 +163,27 @@ export async function runInChromium(
       return new Response(body[0], {
         headers: {
           "content-type": body[1],
-          // Cross-origin isolation, as whatwg-url (imported by the
-          // differential tests) needs SharedArrayBuffer.
           "cross-origin-opener-policy": "same-origin",
           "cross-origin-embedder-policy": "require-corp",
         },
       });
     },
   );
+}
+
+/** Serves the page, runs it in Chromium, and returns the results. */
+export async function runInChromium(
+  testFiles: string[],
+  { timeoutMs = 15 * 60_000, executablePath = "/usr/bin/chromium" } = {},
+): Promise<BrowserResult> {
+  const bundle = await bundleTests(testFiles);
+  const vfs = vfsScript();
+  const bodies: Record<string, [string, string]> = {
+    "/": [PAGE, "text/html; charset=utf-8"],
+    "/suite.js": [bundle, "text/javascript; charset=utf-8"],
+    "/vfs.js": [vfs, "text/javascript; charset=utf-8"],
+  };
+  const server = serveStatic(bodies);
   const browser = await chromium.launch({
     executablePath,
     args: CHROMIUM_ARGS,
