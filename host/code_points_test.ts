@@ -7,41 +7,7 @@ import {
   LOWERCASE_DOMAIN_CODE_POINT,
 } from "./code_points.ts";
 import { isForbiddenDomainCodePoint } from "./forbidden_code_point.ts";
-
-/** Every ASCII code point, then a sample of non-ASCII code units. */
-const SWEEP: number[] = [
-  ...Array.from({ length: 128 }, (_, c) => c),
-  0x80,
-  0x9f,
-  0xa0,
-  0xe9,
-  0xff,
-  0x130,
-  0x212a,
-  0x2603,
-  0xd800,
-  0xdfff,
-  0xfdd0,
-  0xfeff,
-  0xff21,
-  0xfffd,
-  0xfffe,
-  0xffff,
-];
-
-const hex = (c: number) => `U+${c.toString(16).padStart(4, "0")}`;
-
-/** Asserts that a class matches one code unit exactly when `expected`. */
-function sweep(source: string, expected: (c: number) => boolean): void {
-  const matcher = new RegExp("^" + source + "$");
-  for (const c of SWEEP) {
-    assert.equal(
-      matcher.test(String.fromCharCode(c)),
-      expected(c),
-      `${source} at ${hex(c)}`,
-    );
-  }
-}
+import { hex, SWEEP, sweep } from "../tests/_code_point_sweep.ts";
 
 describe("host code-point classes", () => {
   it("ASCII_DOMAIN_CODE_POINT is ASCII without forbidden domain code points", () => {

@@ -14,36 +14,7 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-
-/** Every ASCII code point, then a sample of non-ASCII code units. */
-const SWEEP: number[] = [
-  ...Array.from({ length: 128 }, (_, c) => c),
-  0x80,
-  0x9f,
-  0xa0,
-  0xe9,
-  0xff,
-  0x2603,
-  0xd800,
-  0xdfff,
-  0xfdd0,
-  0xfffd,
-  0xffff,
-];
-
-const hex = (c: number) => `U+${c.toString(16).padStart(4, "0")}`;
-
-/** Asserts that a class matches one code unit exactly when `expected`. */
-function sweep(source: string, expected: (c: number) => boolean): void {
-  const matcher = new RegExp("^" + source + "$");
-  for (const c of SWEEP) {
-    assert.equal(
-      matcher.test(String.fromCharCode(c)),
-      expected(c),
-      `${source} at ${hex(c)}`,
-    );
-  }
-}
+import { hex, SWEEP, sweep } from "../tests/_code_point_sweep.ts";
 
 describe("the URL parser's code-point classes", () => {
   it("PATH_STOP is the path percent-encode set, \\ and %", () => {
