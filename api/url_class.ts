@@ -120,10 +120,10 @@ function apiURLParse(
     // is not file: the no scheme, relative and relative slash states lead
     // to the special authority ignore slashes state, as "scheme://host..."
     // does after its scheme, and the base plays no further part. The two
-    // strings are joined, not concatenated: in Deno, fastParse() given
-    // these concatenations (ropes) ran slower on every input afterwards
-    // (kasztp, parse + href: 225 ns against 210 with the join, relative
-    // parsing in the same process), and join() makes a flat string.
+    // strings are joined, not concatenated: join() makes a flat string,
+    // where a concatenation makes a rope, and a rope given to fastParse()
+    // makes V8 slow down its regular expressions on every input afterwards
+    // (bench/NOTES.md).
     const scheme = lastBaseComponents.scheme;
     if (
       scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
@@ -253,8 +253,8 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     /**
      * The hostname, once a getter made it (null until then): hostname and,
      * without a port, host return this one string instead of slicing #href
-     * again on every read (each slice is a string made: about 10 ns in Deno,
-     * 16-18 ns under 13 code units, which the engines copy). Cleared wherever
+     * again on every read (each slice makes a string, and the engines copy
+     * short ones; bench/NOTES.md). Cleared wherever
      * the host or port may change (#load(), #spliceHostAndPort()).
      */
     #hostname: string | null = null;
