@@ -242,6 +242,50 @@ export function setFragment(c: Components, fragment: string | null): void {
   }
 }
 
+/** Appends to the fragment, which is not null (it ends the href). */
+export function appendToFragment(c: Components, text: string): void {
+  c.href += text;
+}
+
+/**
+ * Sets the scheme, credentials, host, port, path and query of `c` to those
+ * of `base`, its fragment kept: the relative and file states' copy of a
+ * base, one slice of its href.
+ */
+export function copyThroughQuery(c: Components, base: Components): void {
+  const end = queryEnd(base);
+  c.href = c.fragmentStart < 0
+    ? base.href.slice(0, end)
+    : base.href.slice(0, end) + c.href.slice(c.fragmentStart);
+  if (c.fragmentStart >= 0) c.fragmentStart = end;
+  c.scheme = base.scheme;
+  c.schemeEnd = base.schemeEnd;
+  c.usernameEnd = base.usernameEnd;
+  c.hostStart = base.hostStart;
+  c.hostEnd = base.hostEnd;
+  c.port = base.port;
+  c.pathStart = base.pathStart;
+  c.queryStart = base.queryStart;
+  c.opaquePath = base.opaquePath;
+}
+
+/** Sets the credentials, host and port of `c` to those of `base`. */
+export function copyAuthority(c: Components, base: Components): void {
+  writePrefix(
+    c,
+    c.href.slice(0, c.schemeEnd),
+    usernameOf(base),
+    passwordOf(base),
+    hostOf(base),
+    base.port < 0 ? null : base.port,
+  );
+}
+
+/** Whether the path is empty (the empty list, or an empty opaque path). */
+export function pathIsEmpty(c: Components): boolean {
+  return c.pathStart === pathEnd(c);
+}
+
 /** A copy of `c`. */
 export function cloneComponents(c: Components): Components {
   const copy = new Components();
