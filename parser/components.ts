@@ -170,6 +170,43 @@ export function setHostAndPort(
 }
 
 /**
+ * Sets the host. When nothing follows the host yet, as in a fresh parse,
+ * this is an append.
+ */
+export function setHost(c: Components, host: string | null): void {
+  const href = c.href;
+  if (host !== null && c.pathStart === href.length && c.port < 0) {
+    if (hasHost(c)) {
+      c.href = href.slice(0, c.hostStart) + host;
+      c.hostEnd = c.pathStart = c.href.length;
+      return;
+    }
+    if (c.pathStart === c.schemeEnd + 1) {
+      c.href = href + "//" + host;
+      c.usernameEnd = c.hostStart = c.schemeEnd + 3;
+      c.hostEnd = c.pathStart = c.href.length;
+      return;
+    }
+  }
+  setHostAndPort(c, host, c.port < 0 ? null : c.port);
+}
+
+/**
+ * Sets the port of a URL with a host. When nothing follows the port yet,
+ * as in a fresh parse, this is an append.
+ */
+export function setPort(c: Components, port: number | null): void {
+  if (c.pathStart === c.href.length && hasHost(c)) {
+    const authority = c.href.slice(0, c.hostEnd);
+    c.href = port === null ? authority : authority + ":" + port;
+    c.port = port ?? -1;
+    c.pathStart = c.href.length;
+    return;
+  }
+  setHostAndPort(c, hostOf(c), port);
+}
+
+/**
  * Replaces the path serialization; `opaque` says whether it is an opaque
  * path. Without a host, the prefix is written again for the "/." rule.
  */
@@ -205,6 +242,14 @@ export function appendToPath(c: Components, text: string): void {
 export function setQuery(c: Components, query: string | null): void {
   const href = c.href;
   const start = pathEnd(c);
+  if (start === href.length) {
+    // Nothing after the path: an append.
+    if (query !== null) {
+      c.queryStart = start;
+      c.href = href + "?" + query;
+    }
+    return;
+  }
   const fragmentStart = c.fragmentStart;
   let result = href.slice(0, start);
   if (query === null) {
@@ -232,7 +277,15 @@ export function appendToQuery(c: Components, text: string): void {
 /** Replaces the fragment (`null` for none) at the end of the href. */
 export function setFragment(c: Components, fragment: string | null): void {
   const href = c.href;
-  const end = c.fragmentStart >= 0 ? c.fragmentStart : href.length;
+  if (c.fragmentStart < 0) {
+    // No fragment yet: an append.
+    if (fragment !== null) {
+      c.fragmentStart = href.length;
+      c.href = href + "#" + fragment;
+    }
+    return;
+  }
+  const end = c.fragmentStart;
   if (fragment === null) {
     c.fragmentStart = -1;
     c.href = href.slice(0, end);

@@ -16,12 +16,15 @@ import { shortenedPathEnd } from "./_path.ts";
 import {
   cloneComponents,
   Components,
+  hasHost,
   hostOf,
   passwordOf,
   pathEnd,
   queryEnd,
   setFragment,
+  setHost,
   setPath,
+  setPort,
   setQuery,
   usernameOf,
   writePrefix,
@@ -111,15 +114,7 @@ export class URLRecord {
   }
 
   set host(value: string | null) {
-    const c = this.components;
-    writePrefix(
-      c,
-      c.href.slice(0, c.schemeEnd),
-      usernameOf(c),
-      passwordOf(c),
-      value,
-      this.port,
-    );
+    setHost(this.components, value);
   }
 
   /** The port, a 16-bit unsigned integer, or `null`. */
@@ -130,7 +125,8 @@ export class URLRecord {
 
   set port(value: number | null) {
     const c = this.components;
-    this.#writeAuthority(usernameOf(c), passwordOf(c), hostOf(c), value);
+    if (hasHost(c)) setPort(c, value);
+    else this.#writeAuthority("", "", null, value);
   }
 
   /** The URL path serialization of the path (see the class docs). */

@@ -5,7 +5,8 @@
 //
 // PREV and CUR are commits; "." (the default) is the working tree. DATASET
 // defaults to ../shared/datasets/kasztp.txt. Work happens in a temporary
-// directory.
+// directory. The PAIRED_NODE environment variable names the Node.js binary
+// (default: node on the PATH), e.g. PAIRED_NODE=node_modules/node24/bin/node.
 
 const [
   prev,
@@ -82,6 +83,11 @@ await run(Deno.execPath(), [
   data,
   rounds,
 ], dir);
-console.log("Node");
-await run("node", ["paired.mjs", data, rounds], dir);
+const node = Deno.env.get("PAIRED_NODE") ?? "node";
+console.log(`Node (${node})`);
+await run(
+  node.includes("/") ? new URL(node, `file://${Deno.cwd()}/`).pathname : node,
+  ["paired.mjs", data, rounds],
+  dir,
+);
 await Deno.remove(dir, { recursive: true });
