@@ -15,23 +15,28 @@ import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URL as URLObject, URLConstructor } from "./url.ts";
 import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import {
+  canParseSlow,
+  invalidURL,
+  parseArguments,
+  parsedComponents,
+  scratch,
+  takeScratch,
+  usv,
+} from "./_api_url_parser.ts";
+import {
   Components,
   pathEnd,
   queryEnd,
   setQuery,
 } from "../parser/components.ts";
-import {
-  fastParse,
-  fastParseAbsolutePath,
-  fastParsePathRelative,
-} from "../parser/fast_path.ts";
+import { fastParse } from "../parser/fast_path.ts";
 import {
   newLinkedSearchParams,
   type QueryUpdate,
   resetSearchParamsList,
   type URLSearchParams,
 } from "./url_search_params.ts";
-import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
+import { defineInterfaceShape } from "./_webidl.ts";
 import {
   runOverride,
   setHashFrom,
@@ -41,147 +46,6 @@ import {
   setUserinfo,
 } from "./_url_setters.ts";
 import { registerComponentsReader } from "./_url_components.ts";
-
-/**
- * Where the fast paths write; a URL that takes a result from here takes the
- * object itself ({@linkcode takeScratch}), so nothing is copied.
- */
-let scratch: Components = /* @__PURE__ */ new Components();
-
-/** The scratch value, for a URL to keep; a new one takes its place. */
-function takeScratch(): Components {
-  const c = scratch;
-  scratch = new Components();
-  return c;
-}
-
-/**
- * A one-entry cache: the last base string and its parse result, whether it
- * took the fast path (then the relative fast paths can use it), and the
- * ToASCII it was parsed with (the URL classes share the cache).
- */
-let lastBase: string | undefined;
-let lastBaseRecord: URLRecord | null = null;
-let lastBaseFast = false;
-/** The ToASCII the last base was parsed with (a URL class's own). */
-let lastBaseToASCII: DomainParserToASCII | undefined;
-
-/** The components of a record the basic URL parser made from `input`. */
-function parsedComponents(record: URLRecord, input: string): Components {
-  const c = record.components;
-  // The same string as the input, when equal: one string instead of two.
-  if (c.href.length === input.length && c.href === input) c.href = input;
-  return c;
-}
-
-/**
- * Runs the API URL parser on USVString arguments: the fast paths for common
- * absolute URLs and path-absolute references, else the basic URL parser
- * (with the base parsed first, when given). Returns the URL's value (the
- * caller keeps it), or `null` on failure. `fastParseFailed`: the caller ran
- * fastParse() on `url` already (on the argument before its USVString
- * conversion, which only changes non-ASCII input, which fastParse() refuses
- * either way).
- *
- * @see {@link https://url.spec.whatwg.org/#api-url-parser}
- */
-function apiURLParse(
-  url: string,
-  base: string | undefined,
-  fastParseFailed: boolean,
-  toASCII: DomainParserToASCII,
-): Components | null {
-  if (base === undefined) {
-    if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
-    // Without a base, a first code point above U+0020 (the leading C0
-    // controls and spaces, tabs and newlines, which the parser removes, are
-    // all at most U+0020) that is no ASCII alpha sends the scheme start
-    // state to the no scheme state, and that fails without a base: failure,
-    // known without running the parser.
-    const first = url.charCodeAt(0);
-    if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
-      return null;
-    }
-    const record = basicURLParseWith(toASCII, url);
-    return record === null ? null : parsedComponents(record, url);
-  }
-  if (base !== lastBase || toASCII !== lastBaseToASCII) {
-    const c = new Components();
-    lastBaseFast = fastParse(base, c);
-    lastBaseRecord = lastBaseFast
-      ? new URLRecord(c)
-      : basicURLParseWith(toASCII, base);
-    lastBase = base;
-    lastBaseToASCII = toASCII;
-  }
-  // The parser only reads a base record, so the last one can serve again.
-  const parsedBase = lastBaseRecord;
-  if (parsedBase === null) return null;
-  if (lastBaseFast) {
-    const baseComponents = parsedBase.components;
-    if (
-      fastParseAbsolutePath(url, baseComponents, scratch) ||
-      fastParsePathRelative(url, baseComponents, scratch)
-    ) {
-      return takeScratch();
-    }
-    // A scheme-relative reference ("//host...") against a special base that
-    // is not file: the no scheme, relative and relative slash states lead
-    // to the special authority ignore slashes state, as "scheme://host..."
-    // does after its scheme, and the base plays no further part. The two
-    // strings are joined, not concatenated: join() makes a flat string,
-    // where a concatenation makes a rope, and a rope given to fastParse()
-    // makes V8 slow down its regular expressions on every input afterwards
-    // (bench/NOTES.md).
-    const scheme = baseComponents.scheme;
-    if (
-      scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
-      url.charCodeAt(1) === 0x2f &&
-      fastParse([SPECIAL_PROTOCOLS[scheme], url].join(""), scratch)
-    ) {
-      return takeScratch();
-    }
-  }
-  const record = basicURLParseWith(toASCII, url, { base: parsedBase });
-  return record === null ? null : parsedComponents(record, url);
-}
-
-/** URL.canParse() beyond its fast path. */
-function canParseSlow(
-  url: unknown,
-  base: unknown,
-  count: number,
-  toASCII: DomainParserToASCII,
-): boolean {
-  requireArgs(count, 1, "URL.canParse");
-  return apiURLParse(
-    usv(url as string),
-    base === undefined ? undefined : usv(base as string),
-    base === undefined && typeof url === "string",
-    toASCII,
-  ) !== null;
-}
-
-/** Converts an argument to a USVString (Web IDL). */
-const usv = toUSVString;
-
-/**
- * The error of a URL that does not parse: a `TypeError` naming the input,
- * with the `code`, `input` and (when a base was given) `base` properties
- * that Node.js and Bun put on theirs, so that code checking `err.code`
- * works with either.
- */
-function invalidURL(url: string, base: string | undefined): TypeError {
-  const error = new TypeError(
-    base === undefined
-      ? `Invalid URL: ${JSON.stringify(url)}`
-      : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`,
-  ) as TypeError & { code: string; input: string; base?: string };
-  error.code = "ERR_INVALID_URL";
-  error.input = url;
-  if (base !== undefined) error.base = base;
-  return error;
-}
 
 /** The value of a URL object until it gets its own (see the class). */
 const PLACEHOLDER: Components = /* @__PURE__ */ new Components();
@@ -268,13 +132,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     /** The constructor's steps beyond its fast path. */
     #constructSlow(url: unknown, base: unknown, count: number): void {
-      requireArgs(count, 1, "URL");
-      const input = usv(url as string);
-      const baseString = base === undefined ? undefined : usv(base as string);
-      const fastParseFailed = base === undefined && typeof url === "string";
-      const c = apiURLParse(input, baseString, fastParseFailed, toASCII);
-      if (c === null) throw invalidURL(input, baseString);
-      this.#c = c;
+      this.#c = parseArguments(url, base, count, "URL", toASCII)!;
     }
 
     /**
@@ -311,13 +169,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     /** URL.parse() beyond its fast path. */
     static #parseSlow(url: unknown, base: unknown, count: number): URL | null {
-      requireArgs(count, 1, "URL.parse");
-      const c = apiURLParse(
-        usv(url as string),
-        base === undefined ? undefined : usv(base as string),
-        base === undefined && typeof url === "string",
-        toASCII,
-      );
+      const c = parseArguments(url, base, count, "URL.parse", toASCII);
       if (c === null) return null;
       const result = new URL(fromRecord as unknown as string);
       result.#c = c;

@@ -153,6 +153,31 @@ export function writePrefix(
   if (c.fragmentStart >= 0) c.fragmentStart += shift;
 }
 
+/**
+ * Sets the scheme. When nothing follows it yet, as in a fresh parse, this
+ * is an append.
+ */
+export function setScheme(c: Components, scheme: string): void {
+  if (c.pathStart === c.href.length && c.pathStart === c.schemeEnd + 1) {
+    const href = scheme + ":";
+    c.href = href;
+    c.schemeEnd = scheme.length;
+    c.scheme = specialSchemeNumberOfPrefix(href, scheme.length);
+    c.usernameEnd =
+      c.hostStart =
+      c.hostEnd =
+      c.pathStart =
+        href.length;
+    return;
+  }
+  writePrefix(c, scheme, usernameOf(c), passwordOf(c), hostOf(c), portOf(c));
+}
+
+/** The port, or `null`. */
+export function portOf(c: Components): number | null {
+  return c.port < 0 ? null : c.port;
+}
+
 /** Rewrites the prefix with `host` and `port`, the other parts kept. */
 export function setHostAndPort(
   c: Components,

@@ -26,6 +26,7 @@ import {
   setPath,
   setPort,
   setQuery,
+  setScheme,
   usernameOf,
   writePrefix,
 } from "./components.ts";
@@ -84,8 +85,7 @@ export class URLRecord {
   }
 
   set scheme(value: string) {
-    const c = this.components;
-    writePrefix(c, value, usernameOf(c), passwordOf(c), hostOf(c), this.port);
+    setScheme(this.components, value);
   }
 
   /** The username, an ASCII string; initially empty. */
