@@ -25,9 +25,11 @@ import {
 } from "./_api_url_parser.ts";
 import {
   Components,
+  passwordOf,
   pathEnd,
   queryEnd,
   setQuery,
+  usernameOf,
 } from "../parser/components.ts";
 import { fastParse } from "../parser/fast_path.ts";
 import {
@@ -322,10 +324,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-username}
      */
     get username(): string {
-      // Without a host, usernameEnd is schemeEnd + 1.
-      const c = this.#c;
-      const start = c.schemeEnd + 3;
-      return c.usernameEnd > start ? c.href.slice(start, c.usernameEnd) : "";
+      return usernameOf(this.#c);
     }
 
     set username(value: string) {
@@ -339,13 +338,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-password}
      */
     get password(): string {
-      // A password lies between the ":" at usernameEnd and the "@" before
-      // the host. Without one, usernameEnd is at that "@" (or at the host,
-      // or the host is null): the range is empty.
-      const c = this.#c;
-      const start = c.usernameEnd + 1;
-      const end = c.hostStart - 1;
-      return end > start ? c.href.slice(start, end) : "";
+      return passwordOf(this.#c);
     }
 
     set password(value: string) {

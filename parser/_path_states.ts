@@ -17,7 +17,6 @@ import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import { shortenPath, type URLRecord } from "./url_record.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
-  appendToFragment,
   appendToPath,
   appendToQuery,
   pathIsEmpty,
@@ -321,7 +320,8 @@ export function fragmentState(p: ParserRun): number {
     false,
   );
   if (url.components.fragmentStart < 0) setFragment(url.components, encoded);
-  else appendToFragment(url.components, encoded);
+  // The fragment ends the href: an append.
+  else url.components.href += encoded;
   p.pointer = length;
   return GO_ON;
 }

@@ -85,13 +85,17 @@ export function queryEnd(c: Components): number {
   return c.fragmentStart >= 0 ? c.fragmentStart : c.href.length;
 }
 
-/** The username; "" without a host. */
+/** The username; "" without a host (usernameEnd is schemeEnd + 1). */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
   return c.usernameEnd > start ? c.href.slice(start, c.usernameEnd) : "";
 }
 
-/** The password: between the ":" at usernameEnd and the "@" before the host. */
+/**
+ * The password: between the ":" at usernameEnd and the "@" before the host.
+ * Without one, usernameEnd is at that "@" (or at the host, or the host is
+ * null): the range is empty.
+ */
 export function passwordOf(c: Components): string {
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
@@ -103,12 +107,50 @@ export function hostOf(c: Components): string | null {
   return hasHost(c) ? c.href.slice(c.hostStart, c.hostEnd) : null;
 }
 
+/** The port, or `null`. */
+export function portOf(c: Components): number | null {
+  return c.port < 0 ? null : c.port;
+}
+
+/** replaceRange()'s `shiftFrom`: the first offset after the range. */
+const PATH_START = 0;
+const QUERY_START = 1;
+const FRAGMENT_START = 2;
+const NO_OFFSET = 3;
+
 /**
- * Rewrites the href before the path from its parts, the path, query and
- * fragment kept and their offsets moved: the one place that lays out scheme,
- * userinfo, host and port, and the "/." that serializes a null host before a
- * path that starts with an empty segment. Credentials and a port need a host:
- * without one they are dropped.
+ * Replaces `href[start, end)` with `text` and moves the offsets from
+ * `shiftFrom` on (pathStart, queryStart, fragmentStart, in that order;
+ * NO_OFFSET for none) by the change in length. A replacement at the end of the href is an
+ * append, as every write of a fresh parse is: no slice of the href, which
+ * would flatten the string the appends build.
+ */
+function replaceRange(
+  c: Components,
+  start: number,
+  end: number,
+  text: string,
+  shiftFrom: number,
+): void {
+  const href = c.href;
+  c.href = end < href.length
+    ? href.slice(0, start) + text + href.slice(end)
+    : start < end
+    ? href.slice(0, start) + text
+    : href + text;
+  const shift = text.length - (end - start);
+  if (shiftFrom === PATH_START) c.pathStart += shift;
+  if (shiftFrom <= QUERY_START && c.queryStart >= 0) c.queryStart += shift;
+  if (shiftFrom <= FRAGMENT_START && c.fragmentStart >= 0) {
+    c.fragmentStart += shift;
+  }
+}
+
+/**
+ * Rewrites the href before the path from its parts: the one place that lays
+ * out scheme, userinfo, host and port, and the "/." that serializes a null
+ * host before a path that starts with an empty segment. Credentials and a
+ * port need a host: without one they are dropped.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-url-serializer}
  */
@@ -120,65 +162,39 @@ export function writePrefix(
   host: string | null,
   port: number | null,
 ): void {
-  const old = c.href;
-  let href = scheme + ":";
+  let prefix = scheme + ":";
   c.schemeEnd = scheme.length;
-  c.scheme = specialSchemeNumberOfPrefix(href, c.schemeEnd);
+  c.scheme = specialSchemeNumberOfPrefix(prefix, c.schemeEnd);
   if (host !== null) {
-    href += "//";
+    prefix += "//";
     if (username !== "" || password !== "") {
-      href += username;
-      c.usernameEnd = href.length;
-      if (password !== "") href += ":" + password;
-      href += "@";
+      prefix += username;
+      c.usernameEnd = prefix.length;
+      if (password !== "") prefix += ":" + password;
+      prefix += "@";
     } else {
-      c.usernameEnd = href.length;
+      c.usernameEnd = prefix.length;
     }
-    c.hostStart = href.length;
-    href += host;
-    c.hostEnd = href.length;
-    if (port !== null) href += ":" + port;
-    c.port = port ?? -1;
+    c.hostStart = prefix.length;
+    prefix += host;
+    c.hostEnd = prefix.length;
+    if (port !== null) prefix += ":" + port;
   } else {
-    c.usernameEnd = c.hostStart = c.hostEnd = href.length;
-    c.port = -1;
+    c.usernameEnd = c.hostStart = c.hostEnd = prefix.length;
     // Step 3 of the URL serializer: "/." keeps "web+demo:/.//not-a-host/"
     // from becoming a host.
-    if (!c.opaquePath && old.startsWith("//", c.pathStart)) href += "/.";
+    if (!c.opaquePath && c.href.startsWith("//", c.pathStart)) prefix += "/.";
   }
-  const shift = href.length - c.pathStart;
-  c.href = href + old.slice(c.pathStart);
-  c.pathStart = href.length;
-  if (c.queryStart >= 0) c.queryStart += shift;
-  if (c.fragmentStart >= 0) c.fragmentStart += shift;
+  c.port = host === null ? -1 : port ?? -1;
+  replaceRange(c, 0, c.pathStart, prefix, PATH_START);
 }
 
-/**
- * Sets the scheme. When nothing follows it yet, as in a fresh parse, this
- * is an append.
- */
+/** Sets the scheme, the other parts kept. */
 export function setScheme(c: Components, scheme: string): void {
-  if (c.pathStart === c.href.length && c.pathStart === c.schemeEnd + 1) {
-    const href = scheme + ":";
-    c.href = href;
-    c.schemeEnd = scheme.length;
-    c.scheme = specialSchemeNumberOfPrefix(href, scheme.length);
-    c.usernameEnd =
-      c.hostStart =
-      c.hostEnd =
-      c.pathStart =
-        href.length;
-    return;
-  }
   writePrefix(c, scheme, usernameOf(c), passwordOf(c), hostOf(c), portOf(c));
 }
 
-/** The port, or `null`. */
-export function portOf(c: Components): number | null {
-  return c.port < 0 ? null : c.port;
-}
-
-/** Rewrites the prefix with `host` and `port`, the other parts kept. */
+/** Sets the host and port, the other parts kept. */
 export function setHostAndPort(
   c: Components,
   host: string | null,
@@ -195,69 +211,20 @@ export function setHostAndPort(
 }
 
 /**
- * Sets the host. When nothing follows the host yet, as in a fresh parse,
- * this is an append.
- */
-export function setHost(c: Components, host: string | null): void {
-  const href = c.href;
-  if (host !== null && c.pathStart === href.length && c.port < 0) {
-    if (hasHost(c)) {
-      c.href = href.slice(0, c.hostStart) + host;
-      c.hostEnd = c.pathStart = c.href.length;
-      return;
-    }
-    if (c.pathStart === c.schemeEnd + 1) {
-      c.href = href + "//" + host;
-      c.usernameEnd = c.hostStart = c.schemeEnd + 3;
-      c.hostEnd = c.pathStart = c.href.length;
-      return;
-    }
-  }
-  setHostAndPort(c, host, c.port < 0 ? null : c.port);
-}
-
-/**
- * Sets the port of a URL with a host. When nothing follows the port yet,
- * as in a fresh parse, this is an append.
- */
-export function setPort(c: Components, port: number | null): void {
-  if (c.pathStart === c.href.length && hasHost(c)) {
-    const authority = c.href.slice(0, c.hostEnd);
-    c.href = port === null ? authority : authority + ":" + port;
-    c.port = port ?? -1;
-    c.pathStart = c.href.length;
-    return;
-  }
-  setHostAndPort(c, hostOf(c), port);
-}
-
-/**
  * Replaces the path serialization; `opaque` says whether it is an opaque
  * path. Without a host, the prefix is written again for the "/." rule.
  */
 export function setPath(c: Components, path: string, opaque: boolean): void {
-  const href = c.href;
-  const start = c.pathStart;
-  const end = pathEnd(c);
   c.opaquePath = opaque;
-  if (end === href.length) {
-    c.href = href.slice(0, start) + path;
-  } else {
-    c.href = href.slice(0, start) + path + href.slice(end);
-    const shift = path.length - (end - start);
-    if (c.queryStart >= 0) c.queryStart += shift;
-    if (c.fragmentStart >= 0) c.fragmentStart += shift;
-  }
+  replaceRange(c, c.pathStart, pathEnd(c), path, QUERY_START);
   if (!hasHost(c)) setHostAndPort(c, null, null);
 }
 
-/**
- * Appends to the path: an append to the href when the path ends it and a
- * host keeps the "/." rule out of play.
- */
+/** Appends to the path. */
 export function appendToPath(c: Components, text: string): void {
-  if (c.queryStart < 0 && c.fragmentStart < 0 && hasHost(c)) {
-    c.href += text;
+  if (hasHost(c)) {
+    const end = pathEnd(c);
+    replaceRange(c, end, end, text, QUERY_START);
   } else {
     setPath(c, c.href.slice(c.pathStart, pathEnd(c)) + text, c.opaquePath);
   }
@@ -265,64 +232,34 @@ export function appendToPath(c: Components, text: string): void {
 
 /** Replaces the query (`null` for none), before the fragment. */
 export function setQuery(c: Components, query: string | null): void {
-  const href = c.href;
   const start = pathEnd(c);
-  if (start === href.length) {
-    // Nothing after the path: an append.
-    if (query !== null) {
-      c.queryStart = start;
-      c.href = href + "?" + query;
-    }
-    return;
-  }
-  const fragmentStart = c.fragmentStart;
-  let result = href.slice(0, start);
-  if (query === null) {
-    c.queryStart = -1;
-  } else {
-    c.queryStart = start;
-    result += "?" + query;
-  }
-  if (fragmentStart >= 0) {
-    c.fragmentStart = result.length;
-    result += href.slice(fragmentStart);
-  }
-  c.href = result;
+  replaceRange(
+    c,
+    start,
+    queryEnd(c),
+    query === null ? "" : "?" + query,
+    FRAGMENT_START,
+  );
+  c.queryStart = query === null ? -1 : start;
 }
 
 /** Appends to the query, which is not null. */
 export function appendToQuery(c: Components, text: string): void {
-  if (c.fragmentStart < 0) {
-    c.href += text;
-  } else {
-    setQuery(c, c.href.slice(c.queryStart + 1, c.fragmentStart) + text);
-  }
+  const end = queryEnd(c);
+  replaceRange(c, end, end, text, FRAGMENT_START);
 }
 
 /** Replaces the fragment (`null` for none) at the end of the href. */
 export function setFragment(c: Components, fragment: string | null): void {
-  const href = c.href;
-  if (c.fragmentStart < 0) {
-    // No fragment yet: an append.
-    if (fragment !== null) {
-      c.fragmentStart = href.length;
-      c.href = href + "#" + fragment;
-    }
-    return;
-  }
-  const end = c.fragmentStart;
-  if (fragment === null) {
-    c.fragmentStart = -1;
-    c.href = href.slice(0, end);
-  } else {
-    c.fragmentStart = end;
-    c.href = href.slice(0, end) + "#" + fragment;
-  }
-}
-
-/** Appends to the fragment, which is not null (it ends the href). */
-export function appendToFragment(c: Components, text: string): void {
-  c.href += text;
+  const start = queryEnd(c);
+  replaceRange(
+    c,
+    start,
+    c.href.length,
+    fragment === null ? "" : "#" + fragment,
+    NO_OFFSET,
+  );
+  c.fragmentStart = fragment === null ? -1 : start;
 }
 
 /**
@@ -332,19 +269,11 @@ export function appendToFragment(c: Components, text: string): void {
  */
 export function copyThroughQuery(c: Components, base: Components): void {
   const end = queryEnd(base);
-  c.href = c.fragmentStart < 0
-    ? base.href.slice(0, end)
-    : base.href.slice(0, end) + c.href.slice(c.fragmentStart);
-  if (c.fragmentStart >= 0) c.fragmentStart = end;
-  c.scheme = base.scheme;
-  c.schemeEnd = base.schemeEnd;
-  c.usernameEnd = base.usernameEnd;
-  c.hostStart = base.hostStart;
-  c.hostEnd = base.hostEnd;
-  c.port = base.port;
-  c.pathStart = base.pathStart;
-  c.queryStart = base.queryStart;
-  c.opaquePath = base.opaquePath;
+  const fragment = c.fragmentStart < 0 ? "" : c.href.slice(c.fragmentStart);
+  const fragmentStart = c.fragmentStart < 0 ? -1 : end;
+  Object.assign(c, base);
+  c.href = base.href.slice(0, end) + fragment;
+  c.fragmentStart = fragmentStart;
 }
 
 /** Sets the credentials, host and port of `c` to those of `base`. */
@@ -355,30 +284,13 @@ export function copyAuthority(c: Components, base: Components): void {
     usernameOf(base),
     passwordOf(base),
     hostOf(base),
-    base.port < 0 ? null : base.port,
+    portOf(base),
   );
 }
 
 /** Whether the path is empty (the empty list, or an empty opaque path). */
 export function pathIsEmpty(c: Components): boolean {
   return c.pathStart === pathEnd(c);
-}
-
-/** A copy of `c`. */
-export function cloneComponents(c: Components): Components {
-  const copy = new Components();
-  copy.href = c.href;
-  copy.scheme = c.scheme;
-  copy.schemeEnd = c.schemeEnd;
-  copy.usernameEnd = c.usernameEnd;
-  copy.hostStart = c.hostStart;
-  copy.hostEnd = c.hostEnd;
-  copy.port = c.port;
-  copy.pathStart = c.pathStart;
-  copy.queryStart = c.queryStart;
-  copy.fragmentStart = c.fragmentStart;
-  copy.opaquePath = c.opaquePath;
-  return copy;
 }
 
 /**

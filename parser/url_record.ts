@@ -14,17 +14,14 @@ import {
 } from "./scheme.ts";
 import { shortenedPathEnd } from "./_path.ts";
 import {
-  cloneComponents,
   Components,
-  hasHost,
   hostOf,
   passwordOf,
   pathEnd,
   queryEnd,
   setFragment,
-  setHost,
+  setHostAndPort,
   setPath,
-  setPort,
   setQuery,
   setScheme,
   usernameOf,
@@ -114,7 +111,7 @@ export class URLRecord {
   }
 
   set host(value: string | null) {
-    setHost(this.components, value);
+    setHostAndPort(this.components, value, this.port);
   }
 
   /** The port, a 16-bit unsigned integer, or `null`. */
@@ -125,8 +122,7 @@ export class URLRecord {
 
   set port(value: number | null) {
     const c = this.components;
-    if (hasHost(c)) setPort(c, value);
-    else this.#writeAuthority("", "", null, value);
+    this.#writeAuthority(usernameOf(c), passwordOf(c), hostOf(c), value);
   }
 
   /** The URL path serialization of the path (see the class docs). */
@@ -198,7 +194,7 @@ export class URLRecord {
    * @returns A new record with the same components.
    */
   clone(): URLRecord {
-    return new URLRecord(cloneComponents(this.components));
+    return new URLRecord(Object.assign(new Components(), this.components));
   }
 
   /** Credentials or a port given to a URL without a host bring the empty one. */
