@@ -6,16 +6,25 @@
 
 import { URL as FullURL } from "../mod.ts";
 import { URL as LiteURL } from "../lite/mod.ts";
-import { basicURLParse, basicURLParseWith } from "../parser/mod.ts";
+import {
+  basicURLParse,
+  basicURLParseWith,
+  serializeURL,
+} from "../parser/mod.ts";
 import { liteDomainParserToASCII } from "../host/mod.ts";
 import { type Build, pairedRounds } from "./paired/paired_rounds.ts";
 
 const rounds = Number(Deno.args[0] ?? "15");
-const full: Build = { URL: FullURL as Build["URL"], basicURLParse };
+const full: Build = {
+  URL: FullURL as Build["URL"],
+  basicURLParse,
+  serializeURL,
+};
 const lite: Build = {
   URL: LiteURL as unknown as Build["URL"],
   basicURLParse: (input, options) =>
     basicURLParseWith(liteDomainParserToASCII, input, options),
+  serializeURL,
 };
 const dir = new URL("../../shared/datasets/", import.meta.url);
 for (

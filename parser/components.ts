@@ -211,6 +211,47 @@ export function setHostAndPort(
 }
 
 /**
+ * Sets the host, the other parts kept. When nothing follows the host yet,
+ * as in a fresh parse, this is an append.
+ */
+export function setHost(c: Components, host: string | null): void {
+  const end = c.href.length;
+  if (host !== null && c.pathStart === end && c.port < 0) {
+    if (hasHost(c)) {
+      replaceRange(c, c.hostStart, end, host, PATH_START);
+      c.hostEnd = c.pathStart;
+      return;
+    }
+    if (end === c.schemeEnd + 1) {
+      c.usernameEnd = c.hostStart = end + 2;
+      replaceRange(c, end, end, "//" + host, PATH_START);
+      c.hostEnd = c.pathStart;
+      return;
+    }
+  }
+  setHostAndPort(c, host, portOf(c));
+}
+
+/**
+ * Sets the port, the other parts kept. When nothing follows the port yet,
+ * as in a fresh parse, this is an append.
+ */
+export function setPort(c: Components, port: number | null): void {
+  if (hasHost(c) && c.pathStart === c.href.length) {
+    replaceRange(
+      c,
+      c.hostEnd,
+      c.pathStart,
+      port === null ? "" : ":" + port,
+      PATH_START,
+    );
+    c.port = port ?? -1;
+    return;
+  }
+  setHostAndPort(c, hostOf(c), port);
+}
+
+/**
  * Replaces the path serialization; `opaque` says whether it is an opaque
  * path. Without a host, the prefix is written again for the "/." rule.
  */
@@ -270,10 +311,17 @@ export function setFragment(c: Components, fragment: string | null): void {
 export function copyThroughQuery(c: Components, base: Components): void {
   const end = queryEnd(base);
   const fragment = c.fragmentStart < 0 ? "" : c.href.slice(c.fragmentStart);
-  const fragmentStart = c.fragmentStart < 0 ? -1 : end;
-  Object.assign(c, base);
+  c.fragmentStart = c.fragmentStart < 0 ? -1 : end;
   c.href = base.href.slice(0, end) + fragment;
-  c.fragmentStart = fragmentStart;
+  c.scheme = base.scheme;
+  c.schemeEnd = base.schemeEnd;
+  c.usernameEnd = base.usernameEnd;
+  c.hostStart = base.hostStart;
+  c.hostEnd = base.hostEnd;
+  c.port = base.port;
+  c.pathStart = base.pathStart;
+  c.queryStart = base.queryStart;
+  c.opaquePath = base.opaquePath;
 }
 
 /** Sets the credentials, host and port of `c` to those of `base`. */

@@ -15,13 +15,15 @@ import {
 import { shortenedPathEnd } from "./_path.ts";
 import {
   Components,
+  hasHost,
   hostOf,
   passwordOf,
   pathEnd,
   queryEnd,
   setFragment,
-  setHostAndPort,
+  setHost,
   setPath,
+  setPort,
   setQuery,
   setScheme,
   usernameOf,
@@ -111,7 +113,7 @@ export class URLRecord {
   }
 
   set host(value: string | null) {
-    setHostAndPort(this.components, value, this.port);
+    setHost(this.components, value);
   }
 
   /** The port, a 16-bit unsigned integer, or `null`. */
@@ -122,7 +124,8 @@ export class URLRecord {
 
   set port(value: number | null) {
     const c = this.components;
-    this.#writeAuthority(usernameOf(c), passwordOf(c), hostOf(c), value);
+    if (hasHost(c)) setPort(c, value);
+    else this.#writeAuthority("", "", null, value);
   }
 
   /** The URL path serialization of the path (see the class docs). */

@@ -4,7 +4,7 @@
 // Deno on the sources and in Node on an esbuild bundle.
 
 import type { URL } from "../../api/mod.ts";
-import type { basicURLParse } from "../../parser/mod.ts";
+import type { basicURLParse, serializeURL } from "../../parser/mod.ts";
 
 /** A URL class (of either build). */
 type URLClass = typeof URL;
@@ -16,6 +16,7 @@ type Parse = typeof basicURLParse;
 export interface Build {
   URL: URLClass;
   basicURLParse: Parse;
+  serializeURL: typeof serializeURL;
 }
 
 const refs = [
@@ -70,9 +71,20 @@ function stateMachine({ basicURLParse: parse }: Build): void {
   for (const input of urls) sink += parse(input)?.scheme.length ?? 0;
 }
 
+/** The state machine, then the record serialized. */
+function stateMachineHref(
+  { basicURLParse: parse, serializeURL: serialize }: Build,
+): void {
+  for (const input of urls) {
+    const record = parse(input);
+    if (record !== null) sink += serialize(record).length;
+  }
+}
+
 const MODES: [string, (build: Build) => void][] = [
   ["parse+getters", parseAndGet],
   ["state machine", stateMachine],
+  ["state machine+href", stateMachineHref],
   ["relative", relative],
   ["setters", setters],
 ];

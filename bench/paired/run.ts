@@ -45,9 +45,15 @@ await Deno.copyFile(
 await Deno.writeTextFile(
   `${dir}/paired.ts`,
   `import { URL as PrevURL } from "./prev/api/mod.ts";
-import { basicURLParse as prevParse } from "./prev/parser/mod.ts";
+import {
+  basicURLParse as prevParse,
+  serializeURL as prevSerialize,
+} from "./prev/parser/mod.ts";
 import { URL as CurURL } from "./cur/api/mod.ts";
-import { basicURLParse as curParse } from "./cur/parser/mod.ts";
+import {
+  basicURLParse as curParse,
+  serializeURL as curSerialize,
+} from "./cur/parser/mod.ts";
 import { pairedRounds } from "./paired_rounds.ts";
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
@@ -56,8 +62,8 @@ const text = typeof Deno !== "undefined"
   ? Deno.readTextFileSync(data)
   : (await import("node:fs")).readFileSync(data, "utf8");
 pairedRounds(
-  { URL: PrevURL, basicURLParse: prevParse },
-  { URL: CurURL, basicURLParse: curParse },
+  { URL: PrevURL, basicURLParse: prevParse, serializeURL: prevSerialize },
+  { URL: CurURL, basicURLParse: curParse, serializeURL: curSerialize },
   text,
   Number(rounds),
 );
