@@ -57,9 +57,9 @@ export function unicodeToASCII(
   domain: string,
   beStrict: boolean,
 ): string | null {
-  const { toASCII } = tr46();
+  const module = tr46();
   try {
-    return toASCII(domain, beStrict ? STRICT : RELAXED);
+    return module.toASCII(domain, beStrict ? STRICT : RELAXED);
   } catch {
     // tr46 is not expected to throw; an error is a failure, never a throw.
     return null;
@@ -68,9 +68,9 @@ export function unicodeToASCII(
 
 /** Unicode ToUnicode with domain to Unicode's options, or null on error. */
 export function unicodeToUnicode(domain: string): string | null {
-  const { toUnicode } = tr46();
+  const module = tr46();
   try {
-    const result = toUnicode(domain, TO_UNICODE);
+    const result = module.toUnicode(domain, TO_UNICODE);
     return result.error ? null : result.domain;
   } catch {
     return null;

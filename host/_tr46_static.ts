@@ -15,6 +15,4 @@ import * as tr46Module from "tr46";
 import type { Tr46 } from "./_tr46.ts";
 
 /** The tr46 package. */
-export function tr46(): Tr46 {
-  return tr46Module as Tr46;
-}
+export const tr46 = (): Tr46 => tr46Module as Tr46;

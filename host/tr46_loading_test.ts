@@ -1,5 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { URL } from "../mod.ts";
 import { parseDomain } from "./domain.ts";
 import { domainToUnicode } from "./domain_to_unicode.ts";
@@ -11,9 +12,11 @@ import { domainToUnicode } from "./domain_to_unicode.ts";
 // naming the case), which imports the full build, works with ASCII domains,
 // then with one that needs tr46, noting after each step whether tr46 is in
 // the runtime's CommonJS module cache (where Node.js, Deno and Bun put it,
-// whether imported or required) and what each step gave. Browsers start no
-// processes, and their bundles load tr46 with the rest, so there the file
-// only defines its cases.
+// whether imported or required) and what each step gave. README.md's table
+// of when tr46 loads is checked against what this run sees. Browsers start
+// no processes, and their bundles load tr46 with the rest (the table's
+// bundler row, which tests/size_check.ts checks), so there the file only
+// defines its cases.
 
 /** What the child process reports. */
 interface Probe {
@@ -85,6 +88,23 @@ function tr46Loaded(api: NodeApi): boolean {
   );
 }
 
+/** README.md's table of when tr46 loads: build and runtime → when. */
+function readmeRows(): Map<string, string> {
+  const readme = readFileSync(
+    new globalThis.URL("../README.md", import.meta.url),
+    "utf8",
+  );
+  const start = readme.indexOf("<!-- tr46-loading:start");
+  const end = readme.indexOf("<!-- tr46-loading:end -->");
+  assert.ok(start >= 0 && end > start, "README.md has no tr46-loading table");
+  const rows = new Map<string, string>();
+  for (const line of readme.slice(start, end).split("\n").slice(4)) {
+    const cells = line.split("|").map((cell) => cell.trim());
+    if (cells.length === 4) rows.set(cells[1], cells[2]);
+  }
+  return rows;
+}
+
 /** Runs this file as the probe for `step` in a fresh process. */
 function probe(api: NodeApi, step: string): Probe {
   const file = decodeURIComponent(new URL(import.meta.url).pathname);
@@ -113,8 +133,23 @@ if (nodeApi !== undefined && probing !== undefined) {
   // The sources (Deno, and Bun or Node.js running TypeScript) import tr46
   // statically; the npm build (what the other runs test) loads it lazily.
   const lazy = !import.meta.url.endsWith(".ts");
+  // The suite's CommonJS build sits in a script/ folder, as npm/script/.
+  const row = !lazy
+    ? "sources (JSR, `deno test`), in Deno"
+    : /\/script\//.test(import.meta.url)
+    ? "npm package, CommonJS (`require`)"
+    : "npm package, ES modules, in Node.js, Deno or Bun";
   const expected = JSON.parse(JSON.stringify(asciiWork()));
-  describe(`tr46 loading (${lazy ? "on first use" : "at import"})`, () => {
+  describe(`tr46 loading (${row})`, () => {
+    it("is what README.md's table says for this build", () => {
+      const rows = readmeRows();
+      assert.equal(rows.size, 4);
+      assert.equal(
+        rows.get(row),
+        lazy ? "on first use" : "at import (statically)",
+      );
+    });
+
     for (const [step, run] of Object.entries(STEPS)) {
       const title = lazy
         ? `loads tr46 for ${step}, not before`
