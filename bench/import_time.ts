@@ -204,7 +204,28 @@ const lines = [
     } |`
   ),
 ];
+// Paired: each round's after / before of the full build, in the same
+// runtime and kind of build, so that the machine's speed changing from one
+// round to the next cancels out.
+const paired = [
+  "| runtime | build | import | + ASCII URL | + IDNA URL |",
+  "|---|---|--:|--:|--:|",
+];
+variants.forEach((v, i) => {
+  if (!v.build.endsWith("before")) return;
+  const kind = v.build.replace(/, before$/, "");
+  const j = variants.findIndex((w) =>
+    w.runtime === v.runtime && w.entry === v.entry &&
+    w.build === `${kind}, after`
+  );
+  const ratios = times[i].map((xs, k) =>
+    median(xs.map((ms, round) => times[j][k][round] / ms)).toFixed(2)
+  );
+  paired.push(`| ${v.runtime} | ${kind} | ${ratios.join(" | ")} |`);
+});
 console.log(
   `before: ${before} (${beforeCommit}); after: the working tree; ` +
-    `medians of ${runs} processes each\n\n${lines.join("\n")}`,
+    `medians of ${runs} processes each\n\n${lines.join("\n")}\n\n` +
+    `The full build, after / before, median of the rounds' ratios:\n\n` +
+    paired.join("\n"),
 );
