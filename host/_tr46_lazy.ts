@@ -19,9 +19,15 @@ let loaded: Tr46 | undefined;
 /** The tr46 package, loaded on the first call. */
 export function tr46(): Tr46 {
   if (loaded === undefined) {
-    const { process } = globalThis as unknown as {
-      process: { getBuiltinModule(id: "node:module"): NodeModule };
+    const { process } = globalThis as {
+      process?: { getBuiltinModule?(id: "node:module"): NodeModule };
     };
+    if (typeof process?.getBuiltinModule !== "function") {
+      // Only the "deno", "bun" and "node" conditions choose this file.
+      throw new TypeError(
+        "Loading tr46 needs process.getBuiltinModule() (Node.js 22.3 or later)",
+      );
+    }
     const require = process.getBuiltinModule("node:module")
       .createRequire(import.meta.url);
     loaded = require("tr46") as Tr46;
