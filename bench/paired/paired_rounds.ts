@@ -12,11 +12,14 @@ type URLClass = typeof URL;
 /** The basic URL parser (of either build). */
 type Parse = typeof basicURLParse;
 
-/** One build: its URL and URLSearchParams classes and its basic URL parser. */
+/**
+ * One build: its URL class, its basic URL parser and, for the
+ * `URLSearchParams` modes, its URLSearchParams class.
+ */
 export interface Build {
   URL: URLClass;
-  URLSearchParams: typeof URLSearchParams;
   basicURLParse: Parse;
+  URLSearchParams?: typeof URLSearchParams;
 }
 
 const refs = [
@@ -77,6 +80,7 @@ const SEARCH_COUNT = 20_000;
 
 /** Mode f: new URLSearchParams(query), then get(). */
 function searchParse({ URLSearchParams: P }: Build): void {
+  if (P === undefined) return;
   for (let i = 0; i < SEARCH_COUNT; i++) {
     if (new P(query).get("j") !== null) sink++;
   }
@@ -84,6 +88,7 @@ function searchParse({ URLSearchParams: P }: Build): void {
 
 /** Mode f: parse, then set, append, delete and toString(). */
 function searchMutate({ URLSearchParams: P }: Build): void {
+  if (P === undefined) return;
   for (let i = 0; i < SEARCH_COUNT; i++) {
     const params = new P(query);
     params.set("b", "2");
@@ -95,6 +100,7 @@ function searchMutate({ URLSearchParams: P }: Build): void {
 
 /** Mode f: parse, then sort() and toString(). */
 function searchSort({ URLSearchParams: P }: Build): void {
+  if (P === undefined) return;
   for (let i = 0; i < SEARCH_COUNT; i++) {
     const params = new P(query);
     params.sort();
@@ -107,6 +113,10 @@ const MODES: [string, (build: Build) => void][] = [
   ["state machine", stateMachine],
   ["relative", relative],
   ["setters", setters],
+];
+
+/** The modes run when both builds have a URLSearchParams class. */
+const SEARCH_MODES: [string, (build: Build) => void][] = [
   ["usp parse+get", searchParse],
   ["usp mutate", searchMutate],
   ["usp sort", searchSort],
@@ -125,6 +135,11 @@ export function pairedRounds(
   urls = text.split("\n").filter((s) => s.length > 0).slice(0, 10_000);
   bases = urls.slice(0, 1_000);
   for (const [name, work] of MODES) runMode(Prev, Cur, name, work, rounds);
+  if (Prev.URLSearchParams !== undefined && Cur.URLSearchParams !== undefined) {
+    for (const [name, work] of SEARCH_MODES) {
+      runMode(Prev, Cur, name, work, rounds);
+    }
+  }
   if (sink === 0) console.log("no URL parsed");
 }
 

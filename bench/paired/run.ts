@@ -4,8 +4,8 @@
 //   deno run -A bench/paired/run.ts PREV [CUR|.] [DATASET] [ROUNDS]
 //
 // PREV and CUR are commits; "." (the default) is the working tree. DATASET
-// defaults to ../shared/datasets/kasztp.txt. The Node binary is $NODE, else
-// `node` (e.g. NODE=node_modules/node24/bin/node). Work happens in a
+// defaults to ../shared/datasets/kasztp.txt. The Node binary is $BENCH_NODE, else
+// `node` (e.g. BENCH_NODE=node_modules/node24/bin/node). Work happens in a
 // temporary directory.
 
 const [
@@ -86,7 +86,7 @@ await run(Deno.execPath(), [
   data,
   rounds,
 ], dir);
-const nodeOption = Deno.env.get("NODE") ?? "node";
+const nodeOption = Deno.env.get("BENCH_NODE") ?? "node";
 const node = nodeOption.includes("/")
   ? new URL(nodeOption, `file://${Deno.cwd()}/`).pathname
   : nodeOption;
