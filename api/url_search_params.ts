@@ -10,7 +10,12 @@ import {
   serializeFormSpans,
 } from "../urlencoded/pairs.ts";
 import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
-import { convertInit } from "./_search_params_init.ts";
+import {
+  convertInit,
+  type URLSearchParamsInit,
+} from "./_search_params_init.ts";
+
+export type { URLSearchParamsInit };
 import {
   defineInspection,
   ENTRIES,
@@ -23,23 +28,10 @@ import {
   VALUES,
 } from "./_pair_list.ts";
 import {
+  iteratorNext,
   type ListOf,
   URLSearchParamsIterator,
 } from "./_search_params_iterator.ts";
-
-/**
- * What `new URLSearchParams(init)` accepts: a query string (a leading `?` is
- * dropped), a sequence of name-value pairs (any iterable of iterables of
- * exactly two strings, e.g. another `URLSearchParams`), or a record (an
- * object whose own enumerable properties are the names and values).
- *
- * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams}
- */
-export type URLSearchParamsInit =
-  | string
-  | URLSearchParams
-  | Iterable<Iterable<string>>
-  | Record<string, string>;
 
 /**
  * What a `URLSearchParams` calls on the `URL` object it belongs to: its
@@ -61,6 +53,7 @@ const RAW_LOOKUPS = 4;
 // the class's static block: a class's private names are only visible inside
 // it).
 let listOf: ListOf;
+let copyList: (init: object, method: unknown) => string[] | null;
 let resetParams: (
   params: URLSearchParams,
   query: string | null,
@@ -140,7 +133,9 @@ export class URLSearchParams {
       this.#list = [];
       return;
     }
-    const converted = typeof init === "string" ? init : convertInit(init);
+    const converted = typeof init === "string"
+      ? init
+      : convertInit(init, copyList);
     if (typeof converted === "string") {
       this.#raw = converted.charCodeAt(0) === 0x3f
         ? converted.slice(1)
@@ -546,6 +541,13 @@ export class URLSearchParams {
     });
 
     listOf = (params) => params.#items();
+    // Another URLSearchParams, iterated as usual: copy its list.
+    const entries = this.prototype.entries;
+    copyList = (init, method) =>
+      #list in init && method === entries &&
+        iteratorNext === URLSearchParamsIterator.prototype.next
+        ? init.#items().slice()
+        : null;
     resetParams = (params, query, onUpdate) => {
       if (onUpdate !== undefined) params.#onUpdate = onUpdate;
       params.#list = query === null ? [] : null;
