@@ -4,8 +4,9 @@
 //   deno run -A bench/paired/run.ts PREV [CUR|.] [DATASET] [ROUNDS]
 //
 // PREV and CUR are commits; "." (the default) is the working tree. DATASET
-// defaults to ../shared/datasets/kasztp.txt. Work happens in a temporary
-// directory.
+// defaults to ../shared/datasets/kasztp.txt. The Node binary is $BENCH_NODE, else
+// `node` (e.g. BENCH_NODE=node_modules/node24/bin/node). Work happens in a
+// temporary directory.
 
 const [
   prev,
@@ -43,9 +44,12 @@ await Deno.copyFile(
 );
 await Deno.writeTextFile(
   `${dir}/paired.ts`,
-  `import { URL as PrevURL } from "./prev/api/mod.ts";
+  `import {
+  URL as PrevURL,
+  URLSearchParams as PrevParams,
+} from "./prev/api/mod.ts";
 import { basicURLParse as prevParse } from "./prev/parser/mod.ts";
-import { URL as CurURL } from "./cur/api/mod.ts";
+import { URL as CurURL, URLSearchParams as CurParams } from "./cur/api/mod.ts";
 import { basicURLParse as curParse } from "./cur/parser/mod.ts";
 import { pairedRounds } from "./paired_rounds.ts";
 // deno-lint-ignore no-explicit-any
@@ -55,8 +59,8 @@ const text = typeof Deno !== "undefined"
   ? Deno.readTextFileSync(data)
   : (await import("node:fs")).readFileSync(data, "utf8");
 pairedRounds(
-  { URL: PrevURL, basicURLParse: prevParse },
-  { URL: CurURL, basicURLParse: curParse },
+  { URL: PrevURL, URLSearchParams: PrevParams, basicURLParse: prevParse },
+  { URL: CurURL, URLSearchParams: CurParams, basicURLParse: curParse },
   text,
   Number(rounds),
 );
@@ -82,6 +86,10 @@ await run(Deno.execPath(), [
   data,
   rounds,
 ], dir);
-console.log("Node");
-await run("node", ["paired.mjs", data, rounds], dir);
+const nodeOption = Deno.env.get("BENCH_NODE") ?? "node";
+const node = nodeOption.includes("/")
+  ? new URL(nodeOption, `file://${Deno.cwd()}/`).pathname
+  : nodeOption;
+console.log(`Node (${node})`);
+await run(node, ["paired.mjs", data, rounds], dir);
 await Deno.remove(dir, { recursive: true });
