@@ -1,6 +1,8 @@
 // Parse speed of the lite build against the full build: paired rounds in one
 // process (see paired/paired_rounds.ts), on each benchmark dataset. Ratios
-// are lite / full (below 1: lite is faster).
+// are lite / full (below 1: lite is faster). An A/A control follows each:
+// the full build against a second URL class made the same way (defineURL()
+// with tr46's ToASCII), whose ratios show the noise of the run.
 //
 //   deno run -A bench/lite_bench.ts [ROUNDS] [NODE...]
 //
@@ -12,7 +14,8 @@
 import { URL as FullURL } from "../mod.ts";
 import { URL as LiteURL } from "../lite/mod.ts";
 import { basicURLParse, basicURLParseWith } from "../parser/mod.ts";
-import { liteDomainParserToASCII } from "../host/mod.ts";
+import { domainParserToASCII, liteDomainParserToASCII } from "../host/mod.ts";
+import { defineURL } from "../api/mod.ts";
 import { type Build, pairedRounds } from "./paired/paired_rounds.ts";
 
 // deno-lint-ignore no-explicit-any
@@ -22,6 +25,10 @@ const inDeno = typeof Deno !== "undefined";
 const args: string[] = inDeno ? Deno.args : process.argv.slice(2);
 const rounds = Number(args[0] ?? "15");
 const full: Build = { URL: FullURL as Build["URL"], basicURLParse };
+const fullAgain: Build = {
+  URL: defineURL(domainParserToASCII) as unknown as Build["URL"],
+  basicURLParse,
+};
 const lite: Build = {
   URL: LiteURL as unknown as Build["URL"],
   basicURLParse: (input, options) =>
@@ -69,6 +76,8 @@ const runtime = inDeno
 for (const { name, text } of await listDatasets()) {
   console.log(`## ${runtime}, ${name} (lite / full)`);
   pairedRounds(full, lite, text, rounds);
+  console.log(`## ${runtime}, ${name} (A/A: full / full again)`);
+  pairedRounds(full, fullAgain, text, rounds);
 }
 
 if (inDeno) {
