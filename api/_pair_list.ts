@@ -1,21 +1,7 @@
 // Private: URLSearchParams' list of name-value pairs, kept flat ([name0,
-// value0, name1, value1, ...]) with, optionally, a parallel list of spans:
-// finding, removing and sorting pairs.
-
-/** Shortens a list to `length` items. */
-function truncate(list: unknown[], length: number): void {
-  // Cheaper than setting `length` when few items go, the common case.
-  if (list.length - length <= 8) {
-    while (list.length > length) list.pop();
-  } else {
-    list.length = length;
-  }
-}
-
-/** Whether a pair's span is known. */
-export function isSpan(start: number): boolean {
-  return start >= 0;
-}
+// value0, name1, value1, ...]) with, optionally, a parallel list of spans
+// (see serializeFormSpans): finding, removing and sorting pairs, and showing
+// them.
 
 /**
  * The index in a flat list of the first pair from index `from` with the
@@ -49,101 +35,83 @@ export function removePairs(
 ): void {
   let kept = first;
   for (let i = first + 2; i < list.length; i += 2) {
-    if (list[i] === name && (value === undefined || list[i + 1] === value)) {
-      continue;
+    if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) {
+      list[kept] = list[i];
+      list[kept + 1] = list[i + 1];
+      if (spans !== null) {
+        spans[kept] = spans[i];
+        spans[kept + 1] = spans[i + 1];
+      }
+      kept += 2;
     }
-    list[kept] = list[i];
-    list[kept + 1] = list[i + 1];
-    if (spans !== null) {
-      spans[kept] = spans[i];
-      spans[kept + 1] = spans[i + 1];
-    }
-    kept += 2;
   }
-  truncate(list, kept);
-  if (spans !== null) truncate(spans, kept);
+  // Popping is cheaper than setting `length` in V8 (see bench/NOTES.md).
+  while (list.length > kept) list.pop();
+  if (spans !== null) { while (spans.length > kept) spans.pop(); }
 }
 
 /**
  * Sorts a flat list's pairs by name, comparing code units, stably, moving
- * their spans along, if any: an insertion sort for short lists, else a
- * bottom-up merge sort of pair indices. Returns whether the order changed.
+ * their spans along, if any: an insertion sort of pair indices for short
+ * lists, else a bottom-up merge sort of them. Returns whether the order
+ * changed.
  */
 export function sortPairs(list: string[], spans: number[] | null): boolean {
-  const n = list.length >> 1;
-  let sorted = true;
-  for (let k = 1; k < n; k++) {
-    if (list[2 * k] < list[2 * k - 2]) {
-      sorted = false;
-      break;
-    }
-  }
-  if (sorted) return false;
+  let i = 2;
+  while (i < list.length && list[i] >= list[i - 2]) i += 2;
+  if (i >= list.length) return false;
+  let order: number[] = [];
+  for (i = 0; i < list.length; i += 2) order.push(i);
+  const n = order.length;
   if (n <= 16) {
-    for (let i = 2; i < list.length; i += 2) {
-      const name = list[i];
-      const value = list[i + 1];
-      const start = spans === null ? -1 : spans[i];
-      const end = spans === null ? -1 : spans[i + 1];
-      let j = i;
+    for (let k = 1; k < n; k++) {
+      const at = order[k];
+      let j = k;
       // Only strictly greater names move right: stable.
-      for (; j > 0 && name < list[j - 2]; j -= 2) {
-        list[j] = list[j - 2];
-        list[j + 1] = list[j - 1];
-        if (spans !== null) {
-          spans[j] = spans[j - 2];
-          spans[j + 1] = spans[j - 1];
+      for (; j > 0 && list[at] < list[order[j - 1]]; j--) {
+        order[j] = order[j - 1];
+      }
+      order[j] = at;
+    }
+  } else {
+    let other = new Array<number>(n);
+    for (let width = 1; width < n; width *= 2) {
+      for (let lo = 0; lo < n; lo += 2 * width) {
+        const mid = Math.min(lo + width, n);
+        const hi = Math.min(lo + 2 * width, n);
+        let a = lo;
+        let b = mid;
+        let o = lo;
+        while (a < mid && b < hi) {
+          // Only a strictly smaller right name goes first: stable.
+          other[o++] = list[order[b]] < list[order[a]]
+            ? order[b++]
+            : order[a++];
         }
+        while (a < mid) other[o++] = order[a++];
+        while (b < hi) other[o++] = order[b++];
       }
-      list[j] = name;
-      list[j + 1] = value;
-      if (spans !== null) {
-        spans[j] = start;
-        spans[j + 1] = end;
-      }
+      [order, other] = [other, order];
     }
-    return true;
   }
-  let src = new Array<number>(n);
-  let dst = new Array<number>(n);
-  for (let k = 0; k < n; k++) src[k] = k;
-  for (let width = 1; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let a = lo;
-      let b = mid;
-      let o = lo;
-      while (a < mid && b < hi) {
-        // Only a strictly smaller right name goes first: stable.
-        if (list[2 * src[b]] < list[2 * src[a]]) dst[o++] = src[b++];
-        else dst[o++] = src[a++];
-      }
-      while (a < mid) dst[o++] = src[a++];
-      while (b < hi) dst[o++] = src[b++];
-    }
-    const swap = src;
-    src = dst;
-    dst = swap;
-  }
-  permute(list, src);
-  if (spans !== null) permute(spans, src);
+  permute(list, order);
+  if (spans !== null) permute(spans, order);
   return true;
 }
 
-/** Puts the pair at index `order[k]` of a flat list at index k. */
+/** Puts the pair at index `order[k]` of a flat list at index 2k. */
 function permute<T>(list: T[], order: readonly number[]): void {
   const copy = list.slice();
   for (let k = 0; k < order.length; k++) {
-    list[2 * k] = copy[2 * order[k]];
-    list[2 * k + 1] = copy[2 * order[k] + 1];
+    list[2 * k] = copy[order[k]];
+    list[2 * k + 1] = copy[order[k] + 1];
   }
 }
 
 /**
  * The set() steps once the pair at index `first` has the name: gives it the
- * value (its span, if any, unknown now) and removes the later pairs with the
- * name. Returns whether the list changed.
+ * value (its span, if any, unknown now) and removes the later pairs with
+ * the name. Returns whether the list changed.
  */
 export function setPairAt(
   list: string[],
@@ -151,31 +119,80 @@ export function setPairAt(
   first: number,
   value: string,
 ): boolean {
-  let changed = false;
-  if (list[first + 1] !== value) {
+  const changed = list[first + 1] !== value;
+  if (changed) {
     list[first + 1] = value;
     if (spans !== null) spans[first] = spans[first + 1] = -1;
-    changed = true;
   }
   const name = list[first];
   const next = indexOfPair(list, first + 2, name, undefined);
-  if (next !== -1) {
-    removePairs(list, spans, next, name, undefined);
-    changed = true;
-  }
-  return changed;
+  if (next === -1) return changed;
+  removePairs(list, spans, next, name, undefined);
+  return true;
 }
 
-/** `URLSearchParams { "a" => "1", "b" => "2" }`, as the runtimes show it. */
+/** The kinds of iterator: of names, of values, of `[name, value]` pairs. */
+export const KEYS = 0;
+export const VALUES = 1;
+export const ENTRIES = 2;
+
+/** How the runtimes quote a string in inspection. */
+export type Quote = (value: string) => string;
+
+/**
+ * Gives a prototype the methods through which Deno's `console.log` and
+ * Node's `util.inspect` show its objects: `show(object, quote)`, with
+ * strings quoted as each runtime does (`"a"` in Deno, `'a'` in Node).
+ */
+export function defineInspection<T>(
+  proto: T,
+  show: (object: T, quote: Quote) => string,
+): void {
+  Object.defineProperties(proto, {
+    [Symbol.for("Deno.customInspect")]: {
+      value(this: T): string {
+        return show(this, JSON.stringify);
+      },
+      writable: true,
+      configurable: true,
+    },
+    [Symbol.for("nodejs.util.inspect.custom")]: {
+      value(this: T, _depth: unknown, _options: unknown, inspect: unknown) {
+        return show(
+          this,
+          typeof inspect === "function" ? inspect as Quote : JSON.stringify,
+        );
+      },
+      writable: true,
+      configurable: true,
+    },
+  });
+}
+
+/**
+ * The pairs of a flat list from index `from`, as the runtimes show them:
+ * `"a" => "1", "b" => "2"`, or with `kind`, as an iterator of that kind
+ * shows its items (names, values, or `[ "a", "1" ]` entries).
+ */
 export function inspectPairs(
   list: readonly string[],
-  quote: (value: string) => string,
+  from: number,
+  quote: Quote,
+  kind?: number,
 ): string {
-  if (list.length === 0) return "URLSearchParams {}";
-  let out = "URLSearchParams { ";
-  for (let i = 0; i < list.length; i += 2) {
-    if (i !== 0) out += ", ";
-    out += quote(list[i]) + " => " + quote(list[i + 1]);
+  const items: string[] = [];
+  for (let i = from; i < list.length; i += 2) {
+    const name = quote(list[i]);
+    const value = quote(list[i + 1]);
+    items.push(
+      kind === undefined
+        ? name + " => " + value
+        : kind === KEYS
+        ? name
+        : kind === VALUES
+        ? value
+        : "[ " + name + ", " + value + " ]",
+    );
   }
-  return out + " }";
+  return items.join(", ");
 }

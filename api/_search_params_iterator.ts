@@ -2,11 +2,9 @@
 // keys(), values() and @@iterator).
 
 import type { URLSearchParams } from "./url_search_params.ts";
+import { defineInspection, inspectPairs, KEYS, VALUES } from "./_pair_list.ts";
 
-/** The iterator kinds. */
-export const KEYS = 0;
-export const VALUES = 1;
-export const ENTRIES = 2;
+export { ENTRIES, KEYS, VALUES } from "./_pair_list.ts";
 
 /** Reads a URLSearchParams' current list (the flat list of its pairs). */
 export type ListOf = (params: URLSearchParams) => string[];
@@ -48,41 +46,21 @@ export class URLSearchParamsIterator<T> {
 
   declare [Symbol.iterator]: () => URLSearchParamsIterator<T>;
 
-  [Symbol.for("Deno.customInspect")](): string {
-    return this.#inspect(JSON.stringify);
-  }
-
-  [Symbol.for("nodejs.util.inspect.custom")](
-    _depth?: number,
-    _options?: unknown,
-    inspect?: (value: unknown) => string,
-  ): string {
-    return this.#inspect(
-      typeof inspect === "function" ? inspect : JSON.stringify,
-    );
-  }
-
-  /** The items still to come, as the runtimes show them. */
-  #inspect(quote: (value: string) => string): string {
-    const list = this.#listOf(this.#params);
-    const items: string[] = [];
-    for (let i = this.#index; i < list.length; i += 2) {
-      const kind = this.#kind;
-      items.push(
-        kind === KEYS
-          ? quote(list[i])
-          : kind === VALUES
-          ? quote(list[i + 1])
-          : "[ " + quote(list[i]) + ", " + quote(list[i + 1]) + " ]",
-      );
-    }
-    return "URLSearchParams Iterator { " + items.join(", ") + " }";
-  }
-
   static {
     // %URLSearchParamsIteratorPrototype%: inherits from %IteratorPrototype%,
     // has an enumerable `next` and a @@toStringTag, and no `constructor`.
     const proto = this.prototype;
+    defineInspection(
+      proto,
+      (iterator, quote) =>
+        "URLSearchParams Iterator { " +
+        inspectPairs(
+          iterator.#listOf(iterator.#params),
+          iterator.#index,
+          quote,
+          iterator.#kind,
+        ) + " }",
+    );
     Object.setPrototypeOf(
       proto,
       Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),

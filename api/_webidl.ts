@@ -19,8 +19,11 @@ export function toUSVString(value: unknown): string {
 export interface InterfaceShape {
   /** The interface's name: its @@toStringTag. */
   readonly name: string;
-  /** The prototype's attributes and operations. */
-  readonly members: readonly string[];
+  /**
+   * The prototype's attributes and operations; by default, every
+   * string-named property of the prototype but `constructor`.
+   */
+  readonly members?: readonly string[];
   /** The static operations. */
   readonly statics?: readonly string[];
   /** The constructor's required arguments. */
@@ -43,7 +46,9 @@ export function defineInterfaceShape(
   shape: InterfaceShape,
 ): void {
   const proto = cls.prototype;
-  for (const name of shape.members) {
+  const members = shape.members ??
+    Object.getOwnPropertyNames(proto).filter((name) => name !== "constructor");
+  for (const name of members) {
     Object.defineProperty(proto, name, { enumerable: true });
   }
   for (const name of shape.statics ?? []) {
@@ -81,152 +86,4 @@ export function requireArgs(
       }, but only ${count} ${count === 1 ? "was" : "were"} given`,
     );
   }
-}
-
-/** Web IDL's record<USVString, USVString> conversion, to a flat list. */
-export function recordToList(record: Record<string, unknown>): string[] {
-  const list: string[] = [];
-  const keys = Reflect.ownKeys(record);
-  let changedKey = false;
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
-    if (!Object.prototype.propertyIsEnumerable.call(record, key)) continue;
-    // The key is converted first: for a Symbol, ToString throws.
-    if (typeof key === "symbol") {
-      throw new TypeError(
-        "URLSearchParams init record has a Symbol key, not a string",
-      );
-    }
-    const name = toScalarValueString(key);
-    if (name !== key) changedKey = true;
-    list.push(name, toUSVString(record[key]));
-  }
-  return changedKey ? dedupeNames(list) : list;
-}
-
-/**
- * A record maps each name once: when converting lone surrogates made two
- * keys equal, the first position stays, with the last value.
- */
-function dedupeNames(list: string[]): string[] {
-  const positions = new Map<string, number>();
-  const out: string[] = [];
-  for (let i = 0; i < list.length; i += 2) {
-    const at = positions.get(list[i]);
-    if (at === undefined) {
-      positions.set(list[i], out.length);
-      out.push(list[i], list[i + 1]);
-    } else {
-      out[at + 1] = list[i + 1];
-    }
-  }
-  return out;
-}
-
-let arrayValues: unknown;
-let arrayIteratorPrototype: { next: unknown } | undefined;
-let arrayIteratorNext: unknown;
-
-/** Whether iterating `value` with `method` is a plain indexed loop. */
-function isPlainArray(value: unknown, method: unknown): value is unknown[] {
-  if (!Array.isArray(value)) return false;
-  if (arrayIteratorPrototype === undefined) {
-    arrayValues = Array.prototype[Symbol.iterator];
-    arrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
-    arrayIteratorNext = arrayIteratorPrototype!.next;
-  }
-  return method === arrayValues &&
-    arrayIteratorPrototype!.next === arrayIteratorNext;
-}
-
-/**
- * Web IDL's sequence<sequence<USVString>> conversion, to a flat list, then
- * the "initialize" steps' check that each inner sequence has two items. As
- * in Web IDL, the whole sequence is converted before that check, and an
- * iterator is not closed when a conversion throws.
- */
-export function sequenceToList(init: object, method: unknown): string[] {
-  const list: string[] = [];
-  let wrongSize = false;
-  if (isPlainArray(init, method)) {
-    for (let i = 0; i < init.length; i++) {
-      if (!pushPair(list, init[i])) wrongSize = true;
-    }
-  } else {
-    const iterator = (method as (this: unknown) => unknown).call(init);
-    if (typeof iterator !== "object" || iterator === null) {
-      throw new TypeError("URLSearchParams init's iterator is not an object");
-    }
-    const next = (iterator as { next: unknown }).next as (
-      this: unknown,
-    ) => unknown;
-    for (;;) {
-      const result = next.call(iterator) as IteratorResult<unknown>;
-      if (typeof result !== "object" || result === null) {
-        throw new TypeError("Iterator result is not an object");
-      }
-      if (result.done) break;
-      if (!pushPair(list, result.value)) wrongSize = true;
-    }
-  }
-  if (wrongSize) {
-    throw new TypeError(
-      "Each URLSearchParams init pair must have exactly two items",
-    );
-  }
-  return list;
-}
-
-/**
- * Converts one inner sequence<USVString> and appends its two items to
- * `list`; returns false when it does not have exactly two.
- */
-function pushPair(list: string[], pair: unknown): boolean {
-  if (
-    (typeof pair !== "object" || pair === null) && typeof pair !== "function"
-  ) {
-    throw new TypeError(
-      "Each URLSearchParams init pair must be an iterable object",
-    );
-  }
-  const method = (pair as Record<symbol, unknown>)[Symbol.iterator];
-  if (method === undefined || method === null) {
-    throw new TypeError("Each URLSearchParams init pair must be iterable");
-  }
-  if (typeof method !== "function") {
-    throw new TypeError(
-      "URLSearchParams init pair's @@iterator is not callable",
-    );
-  }
-  let size = 0;
-  let name = "";
-  let value = "";
-  if (isPlainArray(pair, method)) {
-    for (; size < pair.length; size++) {
-      const item = toUSVString(pair[size]);
-      if (size === 0) name = item;
-      else if (size === 1) value = item;
-    }
-  } else {
-    const iterator = method.call(pair);
-    if (typeof iterator !== "object" || iterator === null) {
-      throw new TypeError(
-        "URLSearchParams init pair's iterator is not an object",
-      );
-    }
-    const next = iterator.next;
-    for (;; size++) {
-      const result = next.call(iterator);
-      if (typeof result !== "object" || result === null) {
-        throw new TypeError("Iterator result is not an object");
-      }
-      if (result.done) break;
-      const item = toUSVString(result.value);
-      if (size === 0) name = item;
-      else if (size === 1) value = item;
-    }
-  }
-  if (size !== 2) return false;
-  list.push(name, value);
-  return true;
 }

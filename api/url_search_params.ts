@@ -6,48 +6,32 @@
 
 import {
   encodeFormComponent,
-  findFormValue,
   parseFormInto,
-  serializeFormList,
   serializeFormSpans,
 } from "../urlencoded/pairs.ts";
+import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
-  defineInterfaceShape,
-  recordToList,
-  requireArgs,
-  sequenceToList,
-  toUSVString,
-} from "./_webidl.ts";
+  convertInit,
+  type URLSearchParamsInit,
+} from "./_search_params_init.ts";
+
+export type { URLSearchParamsInit };
 import {
+  defineInspection,
+  ENTRIES,
   indexOfPair,
   inspectPairs,
-  isSpan,
+  KEYS,
   removePairs,
   setPairAt,
   sortPairs,
+  VALUES,
 } from "./_pair_list.ts";
 import {
-  ENTRIES,
   iteratorNext,
-  KEYS,
   type ListOf,
   URLSearchParamsIterator,
-  VALUES,
 } from "./_search_params_iterator.ts";
-
-/**
- * What `new URLSearchParams(init)` accepts: a query string (a leading `?` is
- * dropped), a sequence of name-value pairs (any iterable of iterables of
- * exactly two strings, e.g. another `URLSearchParams`), or a record (an
- * object whose own enumerable properties are the names and values).
- *
- * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams}
- */
-export type URLSearchParamsInit =
-  | string
-  | URLSearchParams
-  | Iterable<Iterable<string>>
-  | Record<string, string>;
 
 /**
  * What a `URLSearchParams` calls on the `URL` object it belongs to: its
@@ -69,12 +53,12 @@ const RAW_LOOKUPS = 4;
 // the class's static block: a class's private names are only visible inside
 // it).
 let listOf: ListOf;
-let linkParams: (
+let copyList: (init: object, method: unknown) => string[] | null;
+let resetParams: (
   params: URLSearchParams,
-  onUpdate: QueryUpdate,
-  query: string,
+  query: string | null,
+  onUpdate?: QueryUpdate,
 ) => void;
-let resetParams: (params: URLSearchParams, query: string | null) => void;
 /**
  * One object that lives as long as the class, made in its static block: V8
  * frees the hidden class (map) of URLSearchParams objects at a garbage
@@ -114,17 +98,16 @@ export class URLSearchParams {
   // parsed (lazily, on first use).
   #list: string[] | null = null;
   #raw = "";
-  #rawStart = 0;
   // Once #raw is parsed, null, or parallel to the list: for each pair, where
   // its serialization starts and ends in #raw, or -1 and -1 (see
   // serializeFormSpans), so that toString() only encodes the pairs that
-  // changed. #raw is kept while this is not null. Only a parse for a method
-  // that may change or serialize the list finds them.
+  // changed. #raw is kept while this is not null.
   #spans: number[] | null = null;
   // The serialization of the list, or null when not known.
   #serialized: string | null = null;
-  // The URL object's "update" steps, for the query object of a URL.
-  #onUpdate: QueryUpdate | null = null;
+  // The URL object's "update" steps, for the query object of a URL: tell
+  // the URL that its query is now the list's serialization.
+  #onUpdate: QueryUpdate | undefined;
   // How many get()/has() calls looked into #raw without parsing it.
   #lookups = 0;
 
@@ -150,86 +133,26 @@ export class URLSearchParams {
       this.#list = [];
       return;
     }
-    if (typeof init === "string") {
-      this.#raw = init;
-      this.#rawStart = init.charCodeAt(0) === 0x3f ? 1 : 0;
-      return;
-    }
-    if (
-      (typeof init !== "object" || init === null) && typeof init !== "function"
-    ) {
-      // Other primitives: the USVString member of the union.
-      this.#raw = toUSVString(init);
-      return;
-    }
-    // Web IDL union conversion: an object with @@iterator is a sequence,
-    // any other object a record.
-    const method = (init as Record<symbol, unknown>)[Symbol.iterator];
-    if (method === undefined || method === null) {
-      this.#list = recordToList(init as Record<string, unknown>);
-      return;
-    }
-    if (typeof method !== "function") {
-      throw new TypeError("URLSearchParams init's @@iterator is not callable");
-    }
-    if (
-      #list in init && method === entriesMethod &&
-      iteratorNext === URLSearchParamsIterator.prototype.next
-    ) {
-      // Another URLSearchParams, iterated as usual: copy its list.
-      this.#list = init.#itemsToChange().slice();
-      this.#serialized = init.#serialized;
-      const spans = init.#spans;
-      if (spans !== null) {
-        this.#spans = spans.slice();
-        this.#raw = init.#raw;
-      }
-      return;
-    }
-    this.#list = sequenceToList(init, method);
-  }
-
-  /** The list, parsed now if it was not yet. */
-  #items(): string[] {
-    return this.#list ?? this.#parse(false);
-  }
-
-  /**
-   * The list, parsed now if it was not yet, for a method that may change
-   * it or serialize it: the parse also finds the pairs' spans.
-   */
-  #itemsToChange(): string[] {
-    return this.#list ?? this.#parse(true);
-  }
-
-  /** Parses #raw into the list, with the pairs' spans if asked. */
-  #parse(withSpans: boolean): string[] {
-    const list: string[] = [];
-    const spans: number[] | undefined = withSpans ? [] : undefined;
-    const raw = this.#raw;
-    const canonical = parseFormInto(raw, this.#rawStart, list, spans);
-    if (canonical) {
-      this.#serialized ??= this.#rawStart === 0
-        ? raw
-        : raw.slice(this.#rawStart);
-    }
-    if (spans !== undefined && (canonical || spans.some(isSpan))) {
-      this.#spans = spans;
+    const converted = typeof init === "string"
+      ? init
+      : convertInit(init, copyList);
+    if (typeof converted === "string") {
+      this.#raw = converted.charCodeAt(0) === 0x3f
+        ? converted.slice(1)
+        : converted;
     } else {
-      this.#raw = ""; // nothing to keep it for
+      this.#list = converted;
     }
-    this.#list = list;
-    return list;
   }
 
-  /**
-   * The "update" steps: tells the URL object that its query is now the
-   * serialization of the list, which it reads when it needs it (so that a
-   * run of changes serializes the list once).
-   */
-  #update(): void {
-    const onUpdate = this.#onUpdate;
-    if (onUpdate !== null) onUpdate();
+  /** The list, parsed from #raw now if it was not yet. */
+  #items(): string[] {
+    let list = this.#list;
+    if (list === null) {
+      this.#spans = [];
+      parseFormInto(this.#raw, list = this.#list = [], undefined, this.#spans);
+    }
+    return list;
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
@@ -278,10 +201,10 @@ export class URLSearchParams {
    * ```
    */
   append(name: string, value: string): void {
-    const list = this.#itemsToChange();
+    const list = this.#items();
     requireArgs(arguments.length, 2, "URLSearchParams.append");
     this.#push(list, toUSVString(name), toUSVString(value));
-    this.#update();
+    this.#onUpdate?.(); // the "update" steps
   }
 
   /**
@@ -304,7 +227,7 @@ export class URLSearchParams {
    * ```
    */
   delete(name: string, value?: string): void {
-    const list = this.#itemsToChange();
+    const list = this.#items();
     requireArgs(arguments.length, 1, "URLSearchParams.delete");
     name = toUSVString(name);
     if (value !== undefined) value = toUSVString(value);
@@ -313,7 +236,7 @@ export class URLSearchParams {
       removePairs(list, this.#spans, first, name, value);
       this.#serialized = null;
     }
-    this.#update();
+    this.#onUpdate?.(); // the "update" steps
   }
 
   /**
@@ -334,20 +257,22 @@ export class URLSearchParams {
    * ```
    */
   get(name: string): string | null {
-    let list = this.#list;
+    this.#list; // the brand check, before the arguments are converted
     requireArgs(arguments.length, 1, "URLSearchParams.get");
-    name = toUSVString(name);
-    if (list === null) {
-      // Not parsed yet: look the name up in the query itself, a few times.
-      if (this.#lookups++ < RAW_LOOKUPS) {
-        return findFormValue(this.#raw, this.#rawStart, name);
-      }
-      list = this.#items();
+    return this.#valueOf(toUSVString(name));
+  }
+
+  /**
+   * The value of the first pair with the name, or `null`. Until the list is
+   * parsed, the first few calls look the name up in the query itself: a
+   * single lookup, the most common use, parses no other pair.
+   */
+  #valueOf(name: string): string | null {
+    if (this.#list === null && this.#lookups++ < RAW_LOOKUPS) {
+      return parseFormInto(this.#raw, null, name);
     }
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === name) return list[i + 1];
-    }
-    return null;
+    const at = indexOfPair(this.#items(), 0, name, undefined);
+    return at === -1 ? null : this.#list![at + 1];
   }
 
   /**
@@ -396,27 +321,12 @@ export class URLSearchParams {
    * ```
    */
   has(name: string, value?: string): boolean {
-    let list = this.#list;
+    this.#list; // the brand check, before the arguments are converted
     requireArgs(arguments.length, 1, "URLSearchParams.has");
     name = toUSVString(name);
-    if (value === undefined) {
-      if (list === null) {
-        if (this.#lookups++ < RAW_LOOKUPS) {
-          return findFormValue(this.#raw, this.#rawStart, name) !== null;
-        }
-        list = this.#items();
-      }
-      for (let i = 0; i < list.length; i += 2) {
-        if (list[i] === name) return true;
-      }
-      return false;
-    }
+    if (value === undefined) return this.#valueOf(name) !== null;
     value = toUSVString(value);
-    list ??= this.#items();
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === name && list[i + 1] === value) return true;
-    }
-    return false;
+    return indexOfPair(this.#items(), 0, name, value) !== -1;
   }
 
   /**
@@ -439,7 +349,7 @@ export class URLSearchParams {
    * ```
    */
   set(name: string, value: string): void {
-    const list = this.#itemsToChange();
+    const list = this.#items();
     requireArgs(arguments.length, 2, "URLSearchParams.set");
     name = toUSVString(name);
     value = toUSVString(value);
@@ -449,7 +359,7 @@ export class URLSearchParams {
     } else if (setPairAt(list, this.#spans, first, value)) {
       this.#serialized = null;
     }
-    this.#update();
+    this.#onUpdate?.(); // the "update" steps
   }
 
   /**
@@ -468,8 +378,8 @@ export class URLSearchParams {
    * ```
    */
   sort(): void {
-    if (sortPairs(this.#itemsToChange(), this.#spans)) this.#serialized = null;
-    this.#update();
+    if (sortPairs(this.#items(), this.#spans)) this.#serialized = null;
+    this.#onUpdate?.(); // the "update" steps
   }
 
   /**
@@ -488,13 +398,12 @@ export class URLSearchParams {
    * ```
    */
   toString(): string {
-    const cached = this.#serialized;
-    if (cached !== null) return cached;
-    const list = this.#itemsToChange(); // may find the serialization while parsing
-    const spans = this.#spans;
-    return this.#serialized ??= spans === null
-      ? serializeFormList(list)
-      : serializeFormSpans(list, spans, this.#raw);
+    const list = this.#items();
+    return this.#serialized ??= serializeFormSpans(
+      list,
+      this.#spans,
+      this.#raw,
+    );
   }
 
   /**
@@ -610,56 +519,18 @@ export class URLSearchParams {
   /** `"URLSearchParams"`, for `Object.prototype.toString`. */
   declare readonly [Symbol.toStringTag]: string;
 
-  /**
-   * How Deno's `console.log` shows the object, e.g.
-   * `URLSearchParams { "a" => "1" }`.
-   *
-   * @returns The text to show.
-   */
-  [Symbol.for("Deno.customInspect")](): string {
-    return inspectPairs(this.#items(), JSON.stringify);
-  }
-
-  /**
-   * How Node.js's `util.inspect` shows the object, e.g.
-   * `URLSearchParams { 'a' => '1' }`.
-   *
-   * @param _depth The depth, unused.
-   * @param _options The options, unused.
-   * @param inspect Node's `util.inspect`, to quote strings.
-   * @returns The text to show.
-   */
-  [Symbol.for("nodejs.util.inspect.custom")](
-    _depth?: number,
-    _options?: unknown,
-    inspect?: (value: unknown) => string,
-  ): string {
-    return inspectPairs(
-      this.#items(),
-      typeof inspect === "function" ? inspect : JSON.stringify,
-    );
-  }
-
   static {
     defineInterfaceShape(this, {
       name: "URLSearchParams",
-      members: [
-        "size",
-        "append",
-        "delete",
-        "get",
-        "getAll",
-        "has",
-        "set",
-        "sort",
-        "toString",
-        "entries",
-        "keys",
-        "values",
-        "forEach",
-      ],
       length: 0,
       lengths: { delete: 1, has: 1, forEach: 1 },
+    });
+    defineInspection(this.prototype, (params, quote) => {
+      // e.g. `URLSearchParams { "a" => "1" }`, as the runtimes show theirs.
+      const list = params.#items();
+      return list.length === 0
+        ? "URLSearchParams {}"
+        : "URLSearchParams { " + inspectPairs(list, 0, quote) + " }";
     });
     // Web IDL: @@iterator is `entries`.
     Object.defineProperty(this.prototype, Symbol.iterator, {
@@ -670,19 +541,17 @@ export class URLSearchParams {
     });
 
     listOf = (params) => params.#items();
-    linkParams = (params, onUpdate, query) => {
-      params.#onUpdate = onUpdate;
-      params.#list = null;
-      params.#raw = query;
-      params.#rawStart = 0;
-      params.#spans = null;
-      params.#serialized = null;
-      params.#lookups = 0;
-    };
-    resetParams = (params, query) => {
+    // Another URLSearchParams, iterated as usual: copy its list.
+    const entries = this.prototype.entries;
+    copyList = (init, method) =>
+      #list in init && method === entries &&
+        iteratorNext === URLSearchParamsIterator.prototype.next
+        ? init.#items().slice()
+        : null;
+    resetParams = (params, query, onUpdate) => {
+      if (onUpdate !== undefined) params.#onUpdate = onUpdate;
       params.#list = query === null ? [] : null;
       params.#raw = query ?? "";
-      params.#rawStart = 0;
       params.#spans = null;
       params.#serialized = query === null ? "" : null;
       params.#lookups = 0;
@@ -707,7 +576,7 @@ export function newLinkedSearchParams(
   query: string,
 ): URLSearchParams {
   const params = new URLSearchParams();
-  linkParams(params, onUpdate, query);
+  resetParams(params, query, onUpdate);
   return params;
 }
 
@@ -726,5 +595,3 @@ export function resetSearchParamsList(
 ): void {
   resetParams(params, query);
 }
-
-const entriesMethod = URLSearchParams.prototype.entries;

@@ -4,7 +4,10 @@
 // implementation, so a build that never passes tr46's carries none of it.
 
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
+import { asciiLowercase, isAscii, isLdh } from "./ascii.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
+
+export { asciiLowercase, isAscii } from "./ascii.ts";
 
 /**
  * Domain parser ToASCII: Unicode ToASCII with the domain parser's options
@@ -18,27 +21,6 @@ export type DomainParserToASCII = (
   beStrict: boolean,
 ) => string | null;
 
-/** Whether every code unit is ASCII. */
-export function isAscii(input: string): boolean {
-  for (let i = 0; i < input.length; i++) {
-    if (input.charCodeAt(i) >= 0x80) return false;
-  }
-  return true;
-}
-
-/**
- * ASCII-lowercases an ASCII string: the input itself when it has no ASCII
- * upper alpha.
- */
-export function asciiLowercase(input: string): string {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    // For ASCII input, toLowerCase() changes exactly A to Z.
-    if (c >= 0x41 && c <= 0x5a) return input.toLowerCase();
-  }
-  return input;
-}
-
 /** Whether the string contains a forbidden domain code point. */
 export function hasForbiddenDomainCodePoint(input: string): boolean {
   for (let i = 0; i < input.length; i++) {
@@ -48,62 +30,71 @@ export function hasForbiddenDomainCodePoint(input: string): boolean {
   return false;
 }
 
-/** Whether the code unit is an ASCII alphanumeric or U+002D (-). */
-function isLdh(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) ||
-    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
-    c === 0x2d;
+/**
+ * Whether `domain[start, end)` starts with "xn--" in either case: a label
+ * that only Punycode decoding can tell valid or not.
+ */
+export function isPunycodeLabel(
+  domain: string,
+  start: number,
+  end: number,
+): boolean {
+  return end - start >= 4 && domain.charCodeAt(start + 2) === 0x2d &&
+    domain.charCodeAt(start + 3) === 0x2d &&
+    (domain.charCodeAt(start) | 0x20) === 0x78 &&
+    (domain.charCodeAt(start + 1) | 0x20) === 0x6e;
+}
+
+/**
+ * Whether the ASCII label `domain[start, end)`, not a Punycode label, passes
+ * ToASCII with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength.
+ *
+ * For ASCII, UTS #46 maps A to Z to a to z and keeps everything else, so the
+ * label is valid exactly when it is 1 to 63 letters, digits and hyphens,
+ * neither starts nor ends with a hyphen, and has no hyphens in both the third
+ * and fourth positions. (An empty label, the root label included, fails
+ * VerifyDnsLength, as in the reference implementation.)
+ */
+export function isStrictAsciiLabel(
+  domain: string,
+  start: number,
+  end: number,
+): boolean {
+  const size = end - start;
+  if (
+    size === 0 || size > 63 || domain.charCodeAt(start) === 0x2d ||
+    domain.charCodeAt(end - 1) === 0x2d ||
+    (size >= 4 && domain.charCodeAt(start + 2) === 0x2d &&
+      domain.charCodeAt(start + 3) === 0x2d)
+  ) {
+    return false;
+  }
+  for (let i = start; i < end; i++) {
+    if (!isLdh(domain.charCodeAt(i))) return false;
+  }
+  return true;
 }
 
 /**
  * Decides strict ToASCII for an ASCII domain without IDNA processing when it
  * can: 1 when it succeeds (with the domain lowercased as its result), 0 when
  * it fails, -1 when only full processing can tell (a label starts with
- * "xn--", so Punycode decoding and Bidi rules come in).
- *
- * For ASCII, UTS #46 maps A to Z to a to z and keeps everything else, so with
- * CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength a label without "xn--"
- * is valid exactly when it is 1 to 63 letters, digits and hyphens, neither
- * starts nor ends with a hyphen, and has no hyphens in both the third and
- * fourth positions; and the domain is valid when all its labels are and it
- * is at most 253 long. (An empty label, the root label included, fails
- * VerifyDnsLength, as in the reference implementation.)
+ * "xn--", so Punycode decoding and Bidi rules come in). The domain is valid
+ * when all its labels are ({@linkcode isStrictAsciiLabel}) and it is at most
+ * 253 long.
  */
 function asciiStrictStatus(domain: string): number {
   const length = domain.length;
-  let invalid = false;
   let punycode = false;
   let labelStart = 0;
   for (let i = 0; i <= length; i++) {
     if (i < length && domain.charCodeAt(i) !== 0x2e) continue;
-    const size = i - labelStart;
-    if (
-      size >= 4 && domain.charCodeAt(labelStart + 2) === 0x2d &&
-      domain.charCodeAt(labelStart + 3) === 0x2d &&
-      (domain.charCodeAt(labelStart) | 0x20) === 0x78 &&
-      (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e
-    ) {
-      punycode = true;
-    } else if (
-      size === 0 || size > 63 ||
-      domain.charCodeAt(labelStart) === 0x2d ||
-      domain.charCodeAt(i - 1) === 0x2d ||
-      (size >= 4 && domain.charCodeAt(labelStart + 2) === 0x2d &&
-        domain.charCodeAt(labelStart + 3) === 0x2d)
-    ) {
-      invalid = true;
-    } else {
-      for (let j = labelStart; j < i; j++) {
-        if (!isLdh(domain.charCodeAt(j))) {
-          invalid = true;
-          break;
-        }
-      }
-    }
+    if (isPunycodeLabel(domain, labelStart, i)) punycode = true;
+    else if (!isStrictAsciiLabel(domain, labelStart, i)) return 0;
     labelStart = i + 1;
   }
   // A Punycode label's output length is only known after processing.
-  return invalid ? 0 : punycode ? -1 : length > 253 ? 0 : 1;
+  return punycode ? -1 : length > 253 ? 0 : 1;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Private: the IPv4 parser over a range of a string, allocation-free, shared
 // by the public functions and the host parser.
 
+import { hexValue } from "../percent/hex_digit.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 
 /** 256 ** (5 - count): the bound on the last part, by the number of parts. */
@@ -101,16 +102,8 @@ export function ipv4NumberValue(
   // Steps 7-8. A double keeps growing past 2^53, inexactly but monotonically.
   let value = 0;
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    let digit: number;
-    if (c >= 0x30 && c <= 0x39) {
-      digit = c - 0x30;
-    } else {
-      const lower = c | 0x20;
-      if (lower < 0x61 || lower > 0x66) return -1;
-      digit = lower - 0x57;
-    }
-    if (digit >= radix) return -1;
+    const digit = hexValue(input.charCodeAt(i));
+    if (digit < 0 || digit >= radix) return -1;
     value = value * radix + digit;
   }
   return value;

@@ -1,9 +1,12 @@
-// Private: the one place that imports the tr46 package (UTS #46 processing),
+// Private: the one place that uses the tr46 package (UTS #46 processing),
 // with typed signatures, the URL Standard's fixed options, and no throws.
 // Only the domain code imports this file, so the other host functions (and
-// every other module) never pull in the IDNA tables.
+// every other module) never pull in the IDNA tables. The package comes from
+// a loader, _tr46_static.ts here, which the npm build swaps for one that
+// loads tr46 on first use where the runtime can (see _tr46_lazy.ts); it is
+// only called for a domain that needs IDNA processing.
 
-import { toASCII, toUnicode } from "tr46";
+import { tr46 } from "./_tr46_static.ts";
 
 interface Options {
   checkHyphens: boolean;
@@ -15,13 +18,14 @@ interface Options {
   ignoreInvalidPunycode: boolean;
 }
 
-const typedToASCII = toASCII as (domain: string, options: Options) =>
-  | string
-  | null;
-const typedToUnicode = toUnicode as (domain: string, options: Options) => {
-  domain: string;
-  error: boolean;
-};
+/** The part of the tr46 package used here, typed. */
+export interface Tr46 {
+  toASCII(domain: string, options: Options): string | null;
+  toUnicode(domain: string, options: Options): {
+    domain: string;
+    error: boolean;
+  };
+}
 
 /** Domain parser ToASCII with beStrict true. */
 const STRICT: Options = {
@@ -53,8 +57,9 @@ export function unicodeToASCII(
   domain: string,
   beStrict: boolean,
 ): string | null {
+  const module = tr46();
   try {
-    return typedToASCII(domain, beStrict ? STRICT : RELAXED);
+    return module.toASCII(domain, beStrict ? STRICT : RELAXED);
   } catch {
     // tr46 is not expected to throw; an error is a failure, never a throw.
     return null;
@@ -63,8 +68,9 @@ export function unicodeToASCII(
 
 /** Unicode ToUnicode with domain to Unicode's options, or null on error. */
 export function unicodeToUnicode(domain: string): string | null {
+  const module = tr46();
   try {
-    const result = typedToUnicode(domain, TO_UNICODE);
+    const result = module.toUnicode(domain, TO_UNICODE);
     return result.error ? null : result.domain;
   } catch {
     return null;

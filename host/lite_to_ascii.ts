@@ -6,11 +6,12 @@
  * @module
  */
 
+import { asciiLowercase, isAscii, isLdh } from "./ascii.ts";
+import { isURLCodePoint } from "./_code_points.ts";
 import {
-  asciiLowercase,
-  domainParserToASCIIInternal,
   hasForbiddenDomainCodePoint,
-  isAscii,
+  isPunycodeLabel,
+  isStrictAsciiLabel,
 } from "./_domain.ts";
 import { decodePunycode } from "./punycode.ts";
 
@@ -59,9 +60,7 @@ export function liteDomainParserToASCII(
   domain: string,
   beStrict: boolean,
 ): string | null {
-  if (isAscii(domain)) {
-    return domainParserToASCIIInternal(domain, beStrict, true, asciiToASCII);
-  }
+  if (isAscii(domain)) return asciiToASCII(domain, beStrict);
   const ascii = platformToASCII(domain);
   return ascii === null ? null : asciiToASCII(ascii, beStrict);
 }
@@ -103,36 +102,47 @@ function platformToASCII(domain: string): string | null {
   return hostname.slice(0, -2);
 }
 
-/** ToASCII of an ASCII domain: lowercased, each label checked. */
+/**
+ * ToASCII of an ASCII domain: lowercased, each label checked. A label that
+ * does not start with "xn--" is valid as it is unless strict, then exactly
+ * when {@linkcode isStrictAsciiLabel} says so (that check includes
+ * VerifyDnsLength's 1 to 63).
+ */
 function asciiToASCII(domain: string, beStrict: boolean): string | null {
   const result = asciiLowercase(domain);
   let start = 0;
   for (let i = 0; i <= result.length; i++) {
     if (i < result.length && result.charCodeAt(i) !== 0x2e) continue;
-    const label = result.slice(start, i);
-    if (!isValidLabel(label, beStrict)) return null;
-    // VerifyDnsLength: each label 1 to 63 long (the root label included, as
-    // tr46 has it).
-    if (beStrict && (label.length === 0 || label.length > 63)) return null;
+    if (isPunycodeLabel(result, start, i)) {
+      if (!isValidPunycodeLabel(result.slice(start + 4, i), beStrict)) {
+        return null;
+      }
+      // VerifyDnsLength: at most 63 long.
+      if (beStrict && i - start > 63) return null;
+    } else if (beStrict && !isStrictAsciiLabel(result, start, i)) {
+      return null;
+    }
     start = i + 1;
   }
   return beStrict && result.length > 253 ? null : result;
 }
 
-/** Whether a lowercase ASCII label passes the checks that need no tables. */
-function isValidLabel(label: string, beStrict: boolean): boolean {
-  if (!label.startsWith("xn--")) return isValidUnicodeLabel(label, beStrict);
-  // UTS #46, Processing, step 4: decode, and fail on an empty or all-ASCII
-  // result.
-  const decoded = decodePunycode(label.slice(4));
+/**
+ * Whether the Punycode of a lowercase "xn--" label (given without its
+ * prefix) passes the checks that need no tables. UTS #46, Processing, step
+ * 4: decode, and fail on an invalid, empty or all-ASCII result.
+ */
+function isValidPunycodeLabel(punycode: string, beStrict: boolean): boolean {
+  const decoded = decodePunycode(punycode);
   return decoded !== null && !isAscii(decoded) &&
     isValidUnicodeLabel(decoded, beStrict);
 }
 
 /**
- * The validity criteria of UTS #46 that need no tables: NFC (the runtime's
- * normalize()), the hyphen rules, no full stop, STD3 for ASCII code points
- * when strict, and no surrogate, noncharacter or C1 control.
+ * The validity criteria of UTS #46 that need no tables, for a decoded
+ * Punycode label: NFC (the runtime's normalize()), the hyphen rules, no full
+ * stop, STD3 for ASCII code points when strict, and no surrogate,
+ * noncharacter or C1 control.
  *
  * @see {@link https://www.unicode.org/reports/tr46/#Validity_Criteria}
  */
@@ -148,17 +158,13 @@ function isValidUnicodeLabel(label: string, checkHyphens: boolean): boolean {
   for (const c of points) {
     if (c === 0x2e) return false;
     if (c < 0x80) {
-      // UseSTD3ASCIIRules leaves a to z, 0 to 9 and "-" valid.
-      if (
-        checkHyphens &&
-        !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)
-      ) {
-        return false;
-      }
-    } else if (
-      c < 0xa0 || (c >= 0xd800 && c <= 0xdfff) ||
-      (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe
-    ) {
+      // UseSTD3ASCIIRules leaves a to z, 0 to 9 and "-" valid. The ASCII
+      // code points of a decoded label are its Punycode's basic code points,
+      // which the label's lowercasing left without upper alpha.
+      if (checkHyphens && !isLdh(c)) return false;
+    } else if (!isURLCodePoint(c)) {
+      // Beyond ASCII, the URL code points are exactly the code points that
+      // are not C1 controls, surrogates or noncharacters.
       return false;
     }
   }

@@ -77,6 +77,28 @@ describe("liteDomainParserToASCII()", () => {
     }
   });
 
+  it("agrees with tr46 on every short ASCII domain of label characters", () => {
+    // Every string of up to five of these: letters in both cases (with x and
+    // n for "xn--"), a digit, the hyphen, a non-LDH code point, the dot.
+    const alphabet = ["a", "X", "n", "N", "x", "9", "-", "_", "."];
+    let domains = [""];
+    let checked = 0;
+    for (let length = 1; length <= 5; length++) {
+      domains = domains.flatMap((d) => alphabet.map((c) => d + c));
+      for (const domain of domains) {
+        for (const beStrict of [false, true]) {
+          assert.equal(
+            liteDomainParserToASCII(domain, beStrict),
+            domainParserToASCII(domain, beStrict),
+            `${JSON.stringify(domain)}, beStrict ${beStrict}`,
+          );
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 100_000);
+  });
+
   it("accepts xn-- labels whose decoded code points only tables reject", () => {
     // xn--8i7caa decodes to U+FF57 three times (fullwidth w: "mapped").
     assert.equal(domainParserToASCII("xn--8i7caa", false), null);

@@ -5,14 +5,9 @@
  */
 
 import { C0_CONTROL_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
-import { isHexDigit } from "../percent/hex_digit.ts";
 import { encodeRange } from "../percent/encode_range.ts";
-import {
-  CODE_POINT_FLAGS,
-  FORBIDDEN_HOST,
-  isURLCodePoint,
-  URL_CODE_POINT,
-} from "./_code_points.ts";
+import { CODE_POINT_FLAGS, FORBIDDEN_HOST } from "./_code_points.ts";
+import { reportInvalidURLUnits } from "./invalid_url_units.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 
 /**
@@ -54,54 +49,27 @@ export function parseOpaqueHost(
   report?: ValidationErrorReporter,
 ): string | null {
   const length = input.length;
-  if (report === undefined) {
-    // Step 1 only: the other steps just report.
-    for (let i = 0; i < length; i++) {
-      const c = input.charCodeAt(i);
-      if (c < 0x80 && (CODE_POINT_FLAGS[c] & FORBIDDEN_HOST) !== 0) {
-        return null;
-      }
+  // Step 1.
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80 && (CODE_POINT_FLAGS[c] & FORBIDDEN_HOST) !== 0) {
+      if (report) report("host-invalid-code-point", i);
+      return null;
     }
-  } else {
-    let invalidUnitAt = -1;
-    let invalidPercentAt = -1;
-    for (let i = 0; i < length; i++) {
-      const c = input.charCodeAt(i);
-      if (c < 0x80) {
-        const flags = CODE_POINT_FLAGS[c];
-        if ((flags & FORBIDDEN_HOST) !== 0) {
-          // Step 1.
-          report("host-invalid-code-point", i);
-          return null;
-        }
-        if ((flags & URL_CODE_POINT) !== 0) continue;
-        if (c === 0x25) {
-          if (
-            invalidPercentAt < 0 &&
-            (i + 2 >= length || !isHexDigit(input.charCodeAt(i + 1)) ||
-              !isHexDigit(input.charCodeAt(i + 2)))
-          ) {
-            invalidPercentAt = i;
-          }
-          continue;
-        }
-        if (invalidUnitAt < 0) invalidUnitAt = i;
-        continue;
+  }
+  // Steps 2-3: "if input contains", so the first of each kind only.
+  if (report) {
+    let unitAt = -1;
+    let percentAt = -1;
+    reportInvalidURLUnits(input, 0, length, (_name, at) => {
+      if (input.charCodeAt(at) !== 0x25) {
+        if (unitAt < 0) unitAt = at;
+      } else if (percentAt < 0) {
+        percentAt = at;
       }
-      let cp = c;
-      const at = i;
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < length) {
-        const next = input.charCodeAt(i + 1);
-        if (next >= 0xdc00 && next <= 0xdfff) {
-          cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-          i++;
-        }
-      }
-      if (invalidUnitAt < 0 && !isURLCodePoint(cp)) invalidUnitAt = at;
-    }
-    // Steps 2-3.
-    if (invalidUnitAt >= 0) report("invalid-URL-unit", invalidUnitAt);
-    if (invalidPercentAt >= 0) report("invalid-URL-unit", invalidPercentAt);
+    });
+    if (unitAt >= 0) report("invalid-URL-unit", unitAt);
+    if (percentAt >= 0) report("invalid-URL-unit", percentAt);
   }
   // Step 4.
   return encodeRange(input, 0, length, C0_CONTROL_PERCENT_ENCODE_SET, false);

@@ -24,5 +24,5 @@ export function hexValue(c: number): number {
 
 /** Whether the code unit is an ASCII hex digit. */
 export function isHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+  return hexValue(c) >= 0;
 }

@@ -1,8 +1,20 @@
-// Private: the UTF-8 percent-encoding loop shared by the public functions and
-// the URL parser, which encodes ranges of its input without slicing first.
+// Private: UTF-8 encode, and the UTF-8 percent-encoding loop shared by the
+// public functions and the URL parser, which encodes ranges of its input
+// without slicing first.
 
 import type { PercentEncodeSet } from "./encode_sets.ts";
 import { escapeByte } from "./_hex.ts";
+
+let textEncoder: TextEncoder | undefined;
+
+/**
+ * UTF-8 encode: the bytes of a string, lone surrogates as U+FFFD.
+ *
+ * @see {@link https://encoding.spec.whatwg.org/#utf-8-encode}
+ */
+export function utf8Encode(input: string): Uint8Array {
+  return (textEncoder ??= new TextEncoder()).encode(input);
+}
 
 /**
  * Appends the UTF-8 percent-encoding of one code point (above U+007F) to

@@ -5,8 +5,8 @@
  */
 
 import { hexValue } from "./_hex.ts";
+import { utf8Encode } from "./_utf8.ts";
 
-let textEncoder: TextEncoder | undefined;
 let textDecoder: TextDecoder | undefined;
 
 /**
@@ -68,7 +68,7 @@ function decodeInto(input: Uint8Array, output: Uint8Array): number {
  * ```
  */
 export function percentDecodeString(input: string): Uint8Array {
-  const bytes = (textEncoder ??= new TextEncoder()).encode(input);
+  const bytes = utf8Encode(input);
   return bytes.subarray(0, decodeInto(bytes, bytes));
 }
 
@@ -112,36 +112,7 @@ export function utf8PercentDecode(input: string): string {
  * ```
  */
 export function toScalarValueString(input: string): string {
-  // The engine's own check, where there is one (ES2024).
-  if (typeof input.isWellFormed === "function") {
-    return input.isWellFormed() ? input : input.toWellFormed();
-  }
-  // Fallback for older engines.
-  let lone = loneSurrogateAt(input, 0);
-  if (lone < 0) return input;
-  let out = "";
-  let last = 0;
-  while (lone >= 0) {
-    out += input.slice(last, lone) + "\uFFFD";
-    last = lone + 1;
-    lone = loneSurrogateAt(input, last);
-  }
-  return out + input.slice(last);
-}
-
-/** The index of the first lone surrogate at or after `from`, or -1. */
-function loneSurrogateAt(input: string, from: number): number {
-  for (let i = from; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < input.length) {
-      const next = input.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-        continue;
-      }
-    }
-    return i;
-  }
-  return -1;
+  // ES2024's own check, which every supported runtime has (Node.js 22 and
+  // later, Deno, Bun and current browsers).
+  return input.isWellFormed() ? input : input.toWellFormed();
 }

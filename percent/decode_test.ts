@@ -66,21 +66,3 @@ describe("toScalarValueString()", () => {
     assert.equal(toScalarValueString("x\uD83D"), "x\uFFFD");
   });
 });
-
-describe("toScalarValueString() without String.prototype.isWellFormed", () => {
-  it("replaces lone surrogates in its own loop, as older engines need", () => {
-    const proto = String.prototype as unknown as Record<string, unknown>;
-    const saved = proto.isWellFormed;
-    delete proto.isWellFormed;
-    try {
-      assert.equal(toScalarValueString("ok"), "ok");
-      assert.equal(
-        toScalarValueString("a\uD800b\uDC00\uD83D\uDE00"),
-        "a\uFFFDb\uFFFD\uD83D\uDE00",
-      );
-      assert.equal(toScalarValueString("\uDBFF"), "\uFFFD");
-    } finally {
-      proto.isWellFormed = saved;
-    }
-  });
-});

@@ -6,10 +6,14 @@
  *
  * Every set contains all code points above U+007E (~), so a table only needs
  * to describe the ASCII range: index a table with a code point below 0x80 and
- * a `1` means "percent-encode it".
+ * a `1` means "percent-encode it". Each set is its parent with the ASCII
+ * code points the spec adds to it (`withCodePoints()`), so bundlers can drop
+ * unused sets.
  *
  * @module
  */
+
+import { asciiSetWhere, withCodePoints } from "./code_point_class.ts";
 
 /**
  * A percent-encode set: a 128-entry table over the ASCII code points, where
@@ -19,24 +23,6 @@
  * @see {@link https://url.spec.whatwg.org/#percent-encode-set}
  */
 export type PercentEncodeSet = Readonly<ArrayLike<number>>;
-
-/**
- * Derives a percent-encode set from its parent and the ASCII code points the
- * spec adds to it. Pure, so bundlers can drop unused sets.
- */
-function extendSet(parent: PercentEncodeSet, added: string): Uint8Array {
-  const table = new Uint8Array(parent);
-  for (let i = 0; i < added.length; i++) table[added.charCodeAt(i)] = 1;
-  return table;
-}
-
-/** The C0 controls (U+0000 to U+001F) and U+007F DELETE. */
-function c0ControlTable(): Uint8Array {
-  const table = new Uint8Array(128);
-  table.fill(1, 0, 0x20);
-  table[0x7f] = 1;
-  return table;
-}
 
 /**
  * Tells whether a code point is in a percent-encode set.
@@ -68,7 +54,10 @@ export function inPercentEncodeSet(
  * @see {@link https://url.spec.whatwg.org/#c0-control-percent-encode-set}
  */
 export const C0_CONTROL_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ c0ControlTable();
+  /* @__PURE__ */ asciiSetWhere(
+    // The C0 controls, and U+007F DELETE, the one ASCII code point above ~.
+    (c) => c < 0x20 || c === 0x7f,
+  );
 
 /**
  * The fragment percent-encode set: the C0 control percent-encode set and
@@ -77,7 +66,7 @@ export const C0_CONTROL_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#fragment-percent-encode-set}
  */
 export const FRAGMENT_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(C0_CONTROL_PERCENT_ENCODE_SET, ' "<>`');
+  /* @__PURE__ */ withCodePoints(C0_CONTROL_PERCENT_ENCODE_SET, ' "<>`');
 
 /**
  * The query percent-encode set: the C0 control percent-encode set and
@@ -88,7 +77,7 @@ export const FRAGMENT_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#query-percent-encode-set}
  */
 export const QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(C0_CONTROL_PERCENT_ENCODE_SET, ' "#<>');
+  /* @__PURE__ */ withCodePoints(C0_CONTROL_PERCENT_ENCODE_SET, ' "#<>');
 
 /**
  * The special-query percent-encode set: the query percent-encode set and
@@ -97,7 +86,7 @@ export const QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#special-query-percent-encode-set}
  */
 export const SPECIAL_QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(QUERY_PERCENT_ENCODE_SET, "'");
+  /* @__PURE__ */ withCodePoints(QUERY_PERCENT_ENCODE_SET, "'");
 
 /**
  * The path percent-encode set: the query percent-encode set and U+003F (?),
@@ -106,7 +95,7 @@ export const SPECIAL_QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#path-percent-encode-set}
  */
 export const PATH_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(QUERY_PERCENT_ENCODE_SET, "?^`{}");
+  /* @__PURE__ */ withCodePoints(QUERY_PERCENT_ENCODE_SET, "?^`{}");
 
 /**
  * The userinfo percent-encode set: the path percent-encode set and
@@ -116,7 +105,7 @@ export const PATH_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#userinfo-percent-encode-set}
  */
 export const USERINFO_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(PATH_PERCENT_ENCODE_SET, "/:;=@[\\]|");
+  /* @__PURE__ */ withCodePoints(PATH_PERCENT_ENCODE_SET, "/:;=@[\\]|");
 
 /**
  * The component percent-encode set: the userinfo percent-encode set and
@@ -128,7 +117,7 @@ export const USERINFO_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#component-percent-encode-set}
  */
 export const COMPONENT_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(USERINFO_PERCENT_ENCODE_SET, "$%&+,");
+  /* @__PURE__ */ withCodePoints(USERINFO_PERCENT_ENCODE_SET, "$%&+,");
 
 /**
  * The `application/x-www-form-urlencoded` percent-encode set: the component
@@ -139,4 +128,4 @@ export const COMPONENT_PERCENT_ENCODE_SET: PercentEncodeSet =
  * @see {@link https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set}
  */
 export const FORM_URLENCODED_PERCENT_ENCODE_SET: PercentEncodeSet =
-  /* @__PURE__ */ extendSet(COMPONENT_PERCENT_ENCODE_SET, "!'()~");
+  /* @__PURE__ */ withCodePoints(COMPONENT_PERCENT_ENCODE_SET, "!'()~");

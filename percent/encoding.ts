@@ -5,6 +5,8 @@
  * @module
  */
 
+import { utf8Encode } from "./_utf8.ts";
+
 /**
  * An output encoding, as the URL Standard uses the Encoding Standard.
  *
@@ -28,8 +30,6 @@ export interface Encoding {
   encode(input: string): ArrayLike<number>;
 }
 
-let textEncoder: TextEncoder | undefined;
-
 /**
  * The UTF-8 encoding.
  *
@@ -44,9 +44,7 @@ let textEncoder: TextEncoder | undefined;
  */
 export const UTF_8: Encoding = {
   name: "UTF-8",
-  encode(input: string): Uint8Array {
-    return (textEncoder ??= new TextEncoder()).encode(input);
-  },
+  encode: utf8Encode,
 };
 
 /**

@@ -70,6 +70,30 @@ const BIN: Record<string, string> = { urlstd: "cli/node_main.ts" };
 /** The JavaScript the output targets: Node.js 22, current browsers, Bun. */
 const TARGET = "ES2022";
 
+/**
+ * The tr46 loader: the sources import the static one; the build points that
+ * import at the lazy ones where the runtime can load tr46 on first use (see
+ * host/_tr46_static.ts). In `esm/`, the import becomes the package import
+ * `#tr46`, whose conditions send bundlers (`module`, which esbuild, webpack,
+ * Rollup and Vite set and runtimes do not) and every other consumer
+ * (`default`: browsers) to the static loader, and Deno, Bun and Node.js to
+ * `_tr46_lazy.js`. In `script/`, CommonJS, a require() inside a function is
+ * lazy for runtimes and still seen by bundlers, so it always gets
+ * `_tr46_lazy_cjs.js`.
+ */
+const TR46_LOADER = {
+  /** The file that imports the loader. */
+  importer: "host/_tr46.ts",
+  /** The loader it imports in the sources. */
+  staticLoader: "host/_tr46_static.ts",
+  /** The package import (in package.json "imports") used in `esm/`. */
+  packageImport: "#tr46",
+  /** The lazy loader for `esm/`. */
+  esmLoader: "host/_tr46_lazy.ts",
+  /** The lazy loader for `script/`. */
+  cjsLoader: "host/_tr46_lazy_cjs.ts",
+} as const;
+
 /** A virtual declaration file for imported packages that ship no types. */
 const UNTYPED_MODULES = join(ROOT, "__urlstd_npm_build__", "untyped.d.ts");
 
@@ -134,8 +158,20 @@ export function buildNpm(
   // ESM with declarations, type-checked; then CommonJS from the same sources.
   const esmDir = join(outDir, "esm");
   const scriptDir = join(outDir, "script");
-  compile(rootNames, esmOptions(deno, esmDir), rewrite, untypedText, true);
-  compile(rootNames, cjsOptions(deno, scriptDir), rewrite, untypedText, false);
+  compile(
+    [...rootNames, join(ROOT, TR46_LOADER.esmLoader)],
+    esmOptions(deno, esmDir),
+    rewrite,
+    untypedText,
+    true,
+  );
+  compile(
+    [...rootNames, join(ROOT, TR46_LOADER.cjsLoader)],
+    cjsOptions(deno, scriptDir),
+    rewrite,
+    untypedText,
+    false,
+  );
   for (const file of Object.values(bin)) {
     // Type-checked by `deno check` (against Node's types, which the build
     // does not install); compiled here like the library.
@@ -152,6 +188,11 @@ export function buildNpm(
       writeFileSync(out, "#!/usr/bin/env node\n" + js);
     }
     chmodSync(out, 0o755);
+  }
+  // After the command's compile, which emits the library's files again.
+  if (graph.files.includes(TR46_LOADER.importer)) {
+    pointAtLoader(esmDir, TR46_LOADER.packageImport);
+    pointAtLoader(scriptDir, "./" + jsName(TR46_LOADER.cjsLoader, "host"));
   }
   writeFileSync(
     join(scriptDir, "package.json"),
@@ -171,7 +212,10 @@ export function buildNpm(
     }
   }
 
-  const packageJson = makePackageJson(deno, dependencies, bin);
+  const packageJson = {
+    ...makePackageJson(deno, dependencies, bin),
+    ...packageImports(graph.files),
+  };
   writeFileSync(
     join(outDir, "package.json"),
     JSON.stringify(packageJson, null, 2) + "\n",
@@ -181,6 +225,52 @@ export function buildNpm(
   copyFileSync(join(ROOT, "LICENSE"), join(outDir, "LICENSE"));
   if (installDependencies) installPackageDependencies(outDir);
   return { packageJson, files: graph.files };
+}
+
+/** A root-relative `.ts` path as the `.js` path relative to `from`. */
+function jsName(file: string, from = ""): string {
+  return relative(from, file).replace(/\.ts$/, ".js");
+}
+
+/**
+ * Rewrites the tr46 loader's importer in `dir` (`esm/` or `script/`) to
+ * import `specifier` instead of the static loader.
+ */
+function pointAtLoader(dir: string, specifier: string): void {
+  const out = join(dir, jsName(TR46_LOADER.importer));
+  const from = "./" + jsName(TR46_LOADER.staticLoader, "host");
+  const js = readFileSync(out, "utf8");
+  let found = 0;
+  const rewritten = rewriteImports(js, (s) => {
+    if (s !== from) return s;
+    found++;
+    return specifier;
+  });
+  if (found !== 1) {
+    throw new Error(`${out} imports "${from}" ${found} times, not once`);
+  }
+  writeFileSync(out, rewritten);
+}
+
+/**
+ * The package's "imports": `#tr46`, the tr46 loader for `esm/` (see
+ * TR46_LOADER), when the library has one.
+ */
+function packageImports(files: string[]): Record<string, unknown> {
+  if (!files.includes(TR46_LOADER.importer)) return {};
+  const staticLoader = "./esm/" + jsName(TR46_LOADER.staticLoader);
+  const lazyLoader = "./esm/" + jsName(TR46_LOADER.esmLoader);
+  return {
+    imports: {
+      [TR46_LOADER.packageImport]: {
+        module: staticLoader,
+        deno: lazyLoader,
+        bun: lazyLoader,
+        node: lazyLoader,
+        default: staticLoader,
+      },
+    },
+  };
 }
 
 /** The generated package.json. */

@@ -63,6 +63,18 @@ describe("tree-shaking of the npm package", () => {
     assert.ok(tr46Inputs(row("@urlstd/url")).length > 0);
   });
 
+  it("bundles tr46 statically wherever it bundles it (README's bundler row)", () => {
+    // The package import #tr46 gives bundlers (the "module" condition) the
+    // static loader, never the one that loads tr46 through node:module.
+    const ours = rows.filter((r) => r.entry.includes('"@urlstd/url'));
+    for (const r of ours.filter((r) => tr46Inputs(r).length > 0)) {
+      const loaders = r.inputs.filter((input) =>
+        /\/_tr46_\w+\.js$/.test(input)
+      );
+      assert.deepEqual(loaders, ["npm/esm/host/_tr46_static.js"], r.entry);
+    }
+  });
+
   for (const layer of ["@urlstd/url/percent", "@urlstd/url/urlencoded"]) {
     it(`leaves tr46 and its IDNA tables out of ${layer}`, () => {
       assert.deepEqual(tr46Inputs(row(layer)), []);

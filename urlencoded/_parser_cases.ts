@@ -53,4 +53,8 @@ export const PARSER_CASES: Array<[string, Array<[string, string]>]> = [
   ["a=%C3%C3%A9", [["a", "\uFFFDé"]]],
   ["a=%C3+", [["a", "\uFFFD "]]],
   ["a=%E2%82ü", [["a", "\uFFFDü"]]],
+  // After an error, the next sequence has the usual bounds again.
+  ["a=%E0x%C3%80", [["a", "\uFFFDx\u00C0"]]],
+  ["a=%F4x%F0%9F%98%80", [["a", "\uFFFDx\u{1F600}"]]],
+  ["a=%ED%9F%BF%ED%A0%80", [["a", "\uD7FF\uFFFD\uFFFD\uFFFD"]]],
 ];

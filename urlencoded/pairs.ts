@@ -1,7 +1,7 @@
 /**
  * The `application/x-www-form-urlencoded` list operations `URLSearchParams`
- * builds on: parsing into a list, finding a value, and serializing a list or
- * spans of a string.
+ * builds on: parsing into a list (or finding one value), and serializing a
+ * list or spans of a string.
  *
  * The `api` folder imports this file by name; it is not part of the
  * `urlencoded` subpath's API.
@@ -11,8 +11,6 @@
 
 export {
   encodeFormComponent,
-  findFormValue,
   parseFormInto,
-  serializeFormList,
   serializeFormSpans,
 } from "./_pairs.ts";

@@ -42,7 +42,7 @@ import { parseFormInto } from "./_pairs.ts";
  */
 export function parseUrlencodedString(input: string): Array<[string, string]> {
   const list: string[] = [];
-  parseFormInto(input, 0, list);
+  parseFormInto(input, list);
   const output = new Array<[string, string]>(list.length >> 1);
   for (let i = 0; i < list.length; i += 2) {
     output[i >> 1] = [list[i], list[i + 1]];

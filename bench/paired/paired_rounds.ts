@@ -3,7 +3,7 @@
 // entry point that imports both builds and calls pairedRounds(); it runs in
 // Deno on the sources and in Node on an esbuild bundle.
 
-import type { URL } from "../../api/mod.ts";
+import type { URL, URLSearchParams } from "../../api/mod.ts";
 import type { basicURLParse, serializeURL } from "../../parser/mod.ts";
 
 /** A URL class (of either build). */
@@ -12,11 +12,15 @@ type URLClass = typeof URL;
 /** The basic URL parser (of either build). */
 type Parse = typeof basicURLParse;
 
-/** One build: its URL class and its basic URL parser. */
+/**
+ * One build: its URL class, its basic URL parser and, for the
+ * `URLSearchParams` modes, its URLSearchParams class.
+ */
 export interface Build {
   URL: URLClass;
   basicURLParse: Parse;
   serializeURL: typeof serializeURL;
+  URLSearchParams?: typeof URLSearchParams;
 }
 
 const refs = [
@@ -71,6 +75,40 @@ function stateMachine({ basicURLParse: parse }: Build): void {
   for (const input of urls) sink += parse(input)?.scheme.length ?? 0;
 }
 
+/** The query of the benchmark's mode f: ten pairs, some escaped. */
+const query = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
+const SEARCH_COUNT = 20_000;
+
+/** Mode f: new URLSearchParams(query), then get(). */
+function searchParse({ URLSearchParams: P }: Build): void {
+  if (P === undefined) return;
+  for (let i = 0; i < SEARCH_COUNT; i++) {
+    if (new P(query).get("j") !== null) sink++;
+  }
+}
+
+/** Mode f: parse, then set, append, delete and toString(). */
+function searchMutate({ URLSearchParams: P }: Build): void {
+  if (P === undefined) return;
+  for (let i = 0; i < SEARCH_COUNT; i++) {
+    const params = new P(query);
+    params.set("b", "2");
+    params.append("k", "eleven");
+    params.delete("c");
+    sink += params.toString().length;
+  }
+}
+
+/** Mode f: parse, then sort() and toString(). */
+function searchSort({ URLSearchParams: P }: Build): void {
+  if (P === undefined) return;
+  for (let i = 0; i < SEARCH_COUNT; i++) {
+    const params = new P(query);
+    params.sort();
+    sink += params.toString().length;
+  }
+}
+
 /** The state machine, then the record serialized. */
 function stateMachineHref(
   { basicURLParse: parse, serializeURL: serialize }: Build,
@@ -89,6 +127,13 @@ const MODES: [string, (build: Build) => void][] = [
   ["setters", setters],
 ];
 
+/** The modes run when both builds have a URLSearchParams class. */
+const SEARCH_MODES: [string, (build: Build) => void][] = [
+  ["usp parse+get", searchParse],
+  ["usp mutate", searchMutate],
+  ["usp sort", searchSort],
+];
+
 /**
  * Prints, per mode, the ratio cur/prev of the best round and the median of
  * the per-round ratios.
@@ -102,6 +147,11 @@ export function pairedRounds(
   urls = text.split("\n").filter((s) => s.length > 0).slice(0, 10_000);
   bases = urls.slice(0, 1_000);
   for (const [name, work] of MODES) runMode(Prev, Cur, name, work, rounds);
+  if (Prev.URLSearchParams !== undefined && Cur.URLSearchParams !== undefined) {
+    for (const [name, work] of SEARCH_MODES) {
+      runMode(Prev, Cur, name, work, rounds);
+    }
+  }
   if (sink === 0) console.log("no URL parsed");
 }
 

@@ -4,9 +4,9 @@
 //   deno run -A bench/paired/run.ts PREV [CUR|.] [DATASET] [ROUNDS]
 //
 // PREV and CUR are commits; "." (the default) is the working tree. DATASET
-// defaults to ../shared/datasets/kasztp.txt. Work happens in a temporary
-// directory. The PAIRED_NODE environment variable names the Node.js binary
-// (default: node on the PATH), e.g. PAIRED_NODE=node_modules/node24/bin/node.
+// defaults to ../shared/datasets/kasztp.txt. The Node binary is $BENCH_NODE, else
+// `node` (e.g. BENCH_NODE=node_modules/node24/bin/node). Work happens in a
+// temporary directory.
 
 const [
   prev,
@@ -44,12 +44,15 @@ await Deno.copyFile(
 );
 await Deno.writeTextFile(
   `${dir}/paired.ts`,
-  `import { URL as PrevURL } from "./prev/api/mod.ts";
+  `import {
+  URL as PrevURL,
+  URLSearchParams as PrevParams,
+} from "./prev/api/mod.ts";
 import {
   basicURLParse as prevParse,
   serializeURL as prevSerialize,
 } from "./prev/parser/mod.ts";
-import { URL as CurURL } from "./cur/api/mod.ts";
+import { URL as CurURL, URLSearchParams as CurParams } from "./cur/api/mod.ts";
 import {
   basicURLParse as curParse,
   serializeURL as curSerialize,
@@ -62,8 +65,10 @@ const text = typeof Deno !== "undefined"
   ? Deno.readTextFileSync(data)
   : (await import("node:fs")).readFileSync(data, "utf8");
 pairedRounds(
-  { URL: PrevURL, basicURLParse: prevParse, serializeURL: prevSerialize },
-  { URL: CurURL, basicURLParse: curParse, serializeURL: curSerialize },
+  { URL: PrevURL, URLSearchParams: PrevParams, basicURLParse: prevParse,
+    serializeURL: prevSerialize },
+  { URL: CurURL, URLSearchParams: CurParams, basicURLParse: curParse,
+    serializeURL: curSerialize },
   text,
   Number(rounds),
 );
@@ -89,11 +94,10 @@ await run(Deno.execPath(), [
   data,
   rounds,
 ], dir);
-const node = Deno.env.get("PAIRED_NODE") ?? "node";
+const nodeOption = Deno.env.get("BENCH_NODE") ?? "node";
+const node = nodeOption.includes("/")
+  ? new URL(nodeOption, `file://${Deno.cwd()}/`).pathname
+  : nodeOption;
 console.log(`Node (${node})`);
-await run(
-  node.includes("/") ? new URL(node, `file://${Deno.cwd()}/`).pathname : node,
-  ["paired.mjs", data, rounds],
-  dir,
-);
+await run(node, ["paired.mjs", data, rounds], dir);
 await Deno.remove(dir, { recursive: true });
