@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import { inspect } from "node:util";
 import { URL, URLSearchParams } from "./mod.ts";
 import { basicURLParse } from "../parser/basic_url_parser.ts";
+import { assertURLInvariants } from "../tests/_invariants.ts";
+import { componentsOfURL } from "./_url_components.ts";
 
 describe("URL", () => {
   it("throws a TypeError naming the input when parsing fails", () => {
@@ -325,10 +327,24 @@ describe("URL", () => {
     ];
     for (const [input, set, expected] of cases) {
       const url = new URL(input);
+      assertURLInvariants(url);
       set(url);
+      assertURLInvariants(url);
       assert.equal(url.href, expected, input);
       assert.equal(components(url), components(new URL(expected)), input);
     }
+  });
+
+  it("keeps its own value where the tests' invariant check reads it", () => {
+    const url = new URL("https://a.example/p?q#f");
+    const c = componentsOfURL(url);
+    assert.equal(c.href, url.href);
+    assertURLInvariants(url);
+    url.search = "?r";
+    assert.equal(componentsOfURL(url).href, "https://a.example/p?r#f");
+    componentsOfURL(url).queryStart += 1;
+    assert.throws(() => assertURLInvariants(url), /queryStart/);
+    assert.throws(() => componentsOfURL({}), TypeError);
   });
 
   it("reads host and hostname afresh after every setter that changes them", () => {
@@ -361,6 +377,7 @@ describe("URL", () => {
       const url = new URL(input);
       components(url);
       set(url);
+      assertURLInvariants(url);
       assert.equal(components(url), components(new URL(url.href)), input);
     }
   });

@@ -13,7 +13,11 @@
 
 import { URL as FullURL } from "../mod.ts";
 import { URL as LiteURL } from "../lite/mod.ts";
-import { basicURLParse, basicURLParseWith } from "../parser/mod.ts";
+import {
+  basicURLParse,
+  basicURLParseWith,
+  serializeURL,
+} from "../parser/mod.ts";
 import { domainParserToASCII, liteDomainParserToASCII } from "../host/mod.ts";
 import { defineURL } from "../api/mod.ts";
 import { type Build, pairedRounds } from "./paired/paired_rounds.ts";
@@ -24,15 +28,21 @@ declare const Deno: any, process: any;
 const inDeno = typeof Deno !== "undefined";
 const args: string[] = inDeno ? Deno.args : process.argv.slice(2);
 const rounds = Number(args[0] ?? "15");
-const full: Build = { URL: FullURL as Build["URL"], basicURLParse };
+const full: Build = {
+  URL: FullURL as Build["URL"],
+  basicURLParse,
+  serializeURL,
+};
 const fullAgain: Build = {
   URL: defineURL(domainParserToASCII) as unknown as Build["URL"],
   basicURLParse,
+  serializeURL,
 };
 const lite: Build = {
   URL: LiteURL as unknown as Build["URL"],
   basicURLParse: (input, options) =>
     basicURLParseWith(liteDomainParserToASCII, input, options),
+  serializeURL,
 };
 
 /** The dataset folders, from this file's place (or the bundle's argument). */

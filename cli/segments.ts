@@ -6,6 +6,7 @@
  */
 
 import type { URLRecord } from "../parser/url_record.ts";
+import { hasHost, pathEnd, queryEnd } from "../parser/components.ts";
 
 /** A component's place in the href: [start, end). */
 export interface Segment {
@@ -15,35 +16,29 @@ export interface Segment {
 }
 
 /**
- * Where each component lies in the href. Credentials appear only when not
- * empty; every other component that is not null appears, even empty.
+ * Where each component lies in the href, read from the record's offsets.
+ * Credentials appear only when not empty; every other component that is
+ * not null appears, even empty.
  */
 export function segments(record: URLRecord): Segment[] {
+  const c = record.components;
   const result: Segment[] = [];
-  const add = (name: string, start: number, length: number) => {
-    result.push({ name, start, end: start + length });
-    return start + length;
+  const add = (name: string, start: number, end: number) => {
+    result.push({ name, start, end });
   };
-  let pos = add("protocol", 0, record.scheme.length + 1);
-  if (record.host !== null) {
-    pos += 2; // "//"
-    const { username, password } = record;
-    if (username !== "" || password !== "") {
-      if (username !== "") pos = add("username", pos, username.length);
-      if (password !== "") pos = add("password", pos + 1, password.length);
-      pos += 1; // "@"
+  add("protocol", 0, c.schemeEnd + 1);
+  if (hasHost(c)) {
+    if (record.username !== "") {
+      add("username", c.schemeEnd + 3, c.usernameEnd);
     }
-    pos = add("hostname", pos, record.host.length);
-    if (record.port !== null) {
-      pos = add("port", pos + 1, String(record.port).length);
+    if (record.password !== "") {
+      add("password", c.usernameEnd + 1, c.hostStart - 1);
     }
-  } else if (
-    !record.opaquePath && record.serializedPath.startsWith("//")
-  ) {
-    pos += 2; // the serializer's "/." before a path that starts with "//"
+    add("hostname", c.hostStart, c.hostEnd);
+    if (c.port >= 0) add("port", c.hostEnd + 1, c.pathStart);
   }
-  pos = add("pathname", pos, record.serializedPath.length);
-  if (record.query !== null) pos = add("search", pos, record.query.length + 1);
-  if (record.fragment !== null) add("hash", pos, record.fragment.length + 1);
+  add("pathname", c.pathStart, pathEnd(c));
+  if (c.queryStart >= 0) add("search", c.queryStart, queryEnd(c));
+  if (c.fragmentStart >= 0) add("hash", c.fragmentStart, c.href.length);
   return result;
 }

@@ -8,6 +8,7 @@ import { encodeRange } from "../percent/encode_range.ts";
 import { parseHostToString } from "../host/parse_host_to_string.ts";
 import { includesCredentials, shortenPath } from "./url_record.ts";
 import { portValue, specialSchemeCode } from "./scheme.ts";
+import { copyAuthority, copyThroughQuery } from "./components.ts";
 import {
   AUTHORITY,
   EOF,
@@ -75,12 +76,10 @@ export function relativeState(p: ParserRun, c: number): number {
     p.report?.("invalid-reverse-solidus", p.pointer);
     p.state = RELATIVE_SLASH;
   } else {
-    url.username = base.username;
-    url.password = base.password;
-    url.host = base.host;
-    url.port = base.port;
-    url.serializedPath = base.serializedPath;
-    url.query = base.query;
+    // "Set url's username to base's username, url's password to base's
+    // password, url's host to base's host, url's port to base's port, url's
+    // path to a clone of base's path, and url's query to base's query."
+    copyThroughQuery(url.components, base.components);
     if (c === 0x3f) {
       url.query = "";
       p.state = QUERY;
@@ -105,12 +104,9 @@ export function relativeSlashState(p: ParserRun, c: number): number {
   } else if (c === 0x2f) {
     p.state = AUTHORITY;
   } else {
-    const base = p.base!;
-    const url = p.url;
-    url.username = base.username;
-    url.password = base.password;
-    url.host = base.host;
-    url.port = base.port;
+    // "Set url's username to base's username, url's password to base's
+    // password, url's host to base's host, url's port to base's port."
+    copyAuthority(p.url.components, p.base!.components);
     p.state = PATH;
     p.pointer--;
   }

@@ -2,6 +2,7 @@
 
 import { parseHostToString } from "../host/parse_host_to_string.ts";
 import { shortenPath } from "./url_record.ts";
+import { appendToPath, copyThroughQuery } from "./components.ts";
 import { isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
 import { isWindowsDriveLetter, startsWithWindowsDriveLetter } from "./_path.ts";
 import {
@@ -32,9 +33,9 @@ export function fileState(p: ParserRun, c: number): number {
     if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
     p.state = FILE_SLASH;
   } else if (base !== null && base.scheme === "file") {
-    url.host = base.host;
-    url.serializedPath = base.serializedPath;
-    url.query = base.query;
+    // "Set url's host to base's host, url's path to a clone of base's path,
+    // and url's query to base's query" (both schemes are "file").
+    copyThroughQuery(url.components, base.components);
     if (c === 0x3f) {
       url.query = "";
       p.state = QUERY;
@@ -80,7 +81,7 @@ export function fileSlashState(p: ParserRun, c: number): number {
       isNormalizedWindowsDriveLetterAt(basePath, 1) &&
       (basePath.length === 3 || basePath.charCodeAt(3) === 0x2f)
     ) {
-      p.url.serializedPath += basePath.slice(0, 3);
+      appendToPath(p.url.components, basePath.slice(0, 3));
     }
   }
   p.state = PATH;

@@ -17,6 +17,13 @@ import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import { shortenPath, type URLRecord } from "./url_record.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
+  appendToPath,
+  appendToQuery,
+  pathIsEmpty,
+  setFragment,
+  setQuery,
+} from "./components.ts";
+import {
   isDoubleDotSegment,
   isSingleDotSegment,
   isWindowsDriveLetter,
@@ -95,7 +102,7 @@ export function pathStartState(p: ParserRun, c: number): number {
     p.state = PATH;
     if (c !== 0x2f) p.pointer--;
   } else if (p.override >= 0 && url.host === null) {
-    url.serializedPath += "/";
+    appendToPath(url.components, "/");
   }
   return GO_ON;
 }
@@ -112,7 +119,7 @@ function appendSegment(
   segments: string[] | null,
   segment: string,
 ): void {
-  if (segments === null) url.serializedPath += "/" + segment;
+  if (segments === null) appendToPath(url.components, "/" + segment);
   else segments.push(segment);
 }
 
@@ -128,12 +135,12 @@ function appendCleanPath(p: ParserRun): boolean {
   const end = cleanPathEnd(input, start);
   if (
     end < 0 ||
-    (p.special === 0 && url.serializedPath === "" &&
+    (p.special === 0 && pathIsEmpty(url.components) &&
       startsWithWindowsDriveLetter(input, start))
   ) {
     return false;
   }
-  url.serializedPath += "/" + input.slice(start, end);
+  appendToPath(url.components, "/" + input.slice(start, end));
   p.pointer = end;
   if (end < p.length) startQueryOrFragment(p, end);
   return true;
@@ -197,7 +204,7 @@ export function pathState(p: ParserRun): number {
       if (
         special === 0 &&
         (segments === null
-          ? url.serializedPath === ""
+          ? pathIsEmpty(url.components)
           : segments.length === 0) &&
         isWindowsDriveLetter(buffer)
       ) {
@@ -249,7 +256,7 @@ export function opaquePathState(p: ParserRun): number {
   if (d !== EOF && end > start && input.charCodeAt(end - 1) === 0x20) {
     encoded = encoded.slice(0, -1) + "%20";
   }
-  p.url.serializedPath += encoded;
+  appendToPath(p.url.components, encoded);
   p.pointer = end;
   if (d !== EOF) startQueryOrFragment(p, end);
   return GO_ON;
@@ -285,9 +292,8 @@ export function queryState(p: ParserRun): number {
   const encoded = p.encoding === UTF_8
     ? encodeRange(input, start, end, set, false)
     : percentEncodeAfterEncoding(p.encoding, input.slice(start, end), set);
-  url.query = url.query === null || url.query === ""
-    ? encoded
-    : url.query + encoded;
+  if (url.components.queryStart < 0) setQuery(url.components, encoded);
+  else appendToQuery(url.components, encoded);
   p.pointer = end;
   if (end < length) {
     url.fragment = "";
@@ -313,9 +319,9 @@ export function fragmentState(p: ParserRun): number {
     FRAGMENT_PERCENT_ENCODE_SET,
     false,
   );
-  url.fragment = url.fragment === null || url.fragment === ""
-    ? encoded
-    : url.fragment + encoded;
+  if (url.components.fragmentStart < 0) setFragment(url.components, encoded);
+  // The fragment ends the href: an append.
+  else url.components.href += encoded;
   p.pointer = length;
   return GO_ON;
 }

@@ -1,6 +1,7 @@
 // Private: the scheme start, scheme and no scheme states.
 
 import { includesCredentials } from "./url_record.ts";
+import { setPath } from "./components.ts";
 import {
   asciiLowercase,
   isAlpha,
@@ -88,8 +89,7 @@ export function schemeState(p: ParserRun): number {
     p.state = PATH_OR_AUTHORITY;
     p.pointer++;
   } else {
-    url.serializedPath = "";
-    url.opaquePath = true;
+    setPath(url.components, "", true);
     p.state = OPAQUE_PATH;
   }
   return GO_ON;
@@ -104,8 +104,7 @@ export function noSchemeState(p: ParserRun, c: number): number {
   } else if (base.opaquePath && c === 0x23) {
     url.scheme = base.scheme;
     p.special = specialSchemeCode(url.scheme);
-    url.serializedPath = base.serializedPath;
-    url.opaquePath = true;
+    setPath(url.components, base.serializedPath, true);
     url.query = base.query;
     url.fragment = "";
     p.state = FRAGMENT;

@@ -1,14 +1,15 @@
 /**
- * A URL as its serialization plus component offsets: the representation the
- * `URL` class keeps, and its conversions from and to a URL record.
+ * A URL as its serialization plus component offsets: the one representation
+ * of a URL, which the parser writes, the `URL` class keeps, and a
+ * `URLRecord` is a view of; and the operations that read and
+ * change it, each a splice of the href that moves the later offsets.
  *
- * The `URL` class imports this file by name; it is not part of the `parser`
- * subpath's API.
+ * The `parser` subpath exports the class; the operations are for the parser
+ * and the `URL` class, which import this file by name.
  *
  * @module
  */
 
-import type { URLRecord } from "./url_record.ts";
 import { specialSchemeNumberOfPrefix } from "./scheme.ts";
 
 /**
@@ -27,133 +28,317 @@ import { specialSchemeNumberOfPrefix } from "./scheme.ts";
  * a host, hostStart >= schemeEnd + 3. A "/." before a path that starts with
  * an empty segment lies between hostEnd and pathStart. port is -1 for null.
  * scheme is the special scheme's number (see SPECIAL_PROTOCOLS), 0 for
- * others.
+ * others. A new one is the empty URL record: scheme "", null host, empty
+ * path (":" alone).
+ *
+ * @example
+ * ```ts
+ * import { basicURLParse } from "@urlstd/url/parser";
+ * import assert from "node:assert/strict";
+ * const c = basicURLParse("https://u@example.com:8080/a?q#f")!.components;
+ * assert.equal(c.href.slice(c.hostStart, c.hostEnd), "example.com");
+ * assert.equal(c.port, 8080);
+ * assert.equal(c.href.slice(c.pathStart, c.queryStart), "/a");
+ * ```
  */
 export class Components {
-  href = "";
-  scheme = 0;
-  schemeEnd = 0;
-  usernameEnd = 0;
-  hostStart = 0;
-  hostEnd = 0;
-  port = -1;
-  pathStart = 0;
-  queryStart = -1;
-  fragmentStart = -1;
-  opaquePath = false;
+  /** The serialization of the URL. */
+  href: string = ":";
+  /** The special scheme's number (see SPECIAL_PROTOCOLS), 0 for others. */
+  scheme: number = 0;
+  /** Index of the ":" after the scheme. */
+  schemeEnd: number = 0;
+  /** End of the username; schemeEnd + 1 without a host. */
+  usernameEnd: number = 1;
+  /** Start of the serialized host; schemeEnd + 1 for a null host. */
+  hostStart: number = 1;
+  /** End of the serialized host. */
+  hostEnd: number = 1;
+  /** The port, or -1 for null. */
+  port: number = -1;
+  /** Start of the path serialization (after a "/." prefix, if any). */
+  pathStart: number = 1;
+  /** Index of "?", or -1 for a null query. */
+  queryStart: number = -1;
+  /** Index of "#", or -1 for a null fragment. */
+  fragmentStart: number = -1;
+  /** Whether the path is opaque. */
+  opaquePath: boolean = false;
 }
 
-/**
- * Fills `out` from a URL record; `href` is `input` itself when the
- * serialization equals it.
- */
-export function recordToComponents(
-  record: URLRecord,
-  out: Components,
-  input: string | undefined,
-): void {
-  let href = record.scheme + ":";
-  out.schemeEnd = record.scheme.length;
-  out.scheme = specialSchemeNumberOfPrefix(record.scheme, out.schemeEnd);
-  const host = record.host;
-  if (host !== null) {
-    href += "//";
-    if (record.username !== "" || record.password !== "") {
-      href += record.username;
-      out.usernameEnd = href.length;
-      if (record.password !== "") href += ":" + record.password;
-      href += "@";
-    } else {
-      out.usernameEnd = href.length;
-    }
-    out.hostStart = href.length;
-    href += host;
-    out.hostEnd = href.length;
-    if (record.port !== null) href += ":" + record.port;
-  } else {
-    out.usernameEnd = out.hostStart = out.hostEnd = href.length;
-    const path = record.serializedPath;
-    if (!record.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f) {
-      href += "/.";
-    }
-  }
-  out.port = record.port ?? -1;
-  out.opaquePath = record.opaquePath;
-  out.pathStart = href.length;
-  href += record.serializedPath;
-  if (record.query !== null) {
-    out.queryStart = href.length;
-    href += "?" + record.query;
-  } else {
-    out.queryStart = -1;
-  }
-  if (record.fragment !== null) {
-    out.fragmentStart = href.length;
-    href += "#" + record.fragment;
-  } else {
-    out.fragmentStart = -1;
-  }
-  out.href =
-    input !== undefined && input.length === href.length && input === href
-      ? input
-      : href;
+/** Whether `c` has a host (even the empty one): "//" follows the scheme. */
+export function hasHost(c: Components): boolean {
+  return c.hostStart !== c.schemeEnd + 1;
 }
 
-/** Rebuilds the URL record from a serialization and its offsets. */
-export function componentsToRecord(
-  c: Components,
-  record: URLRecord,
-): URLRecord {
-  const href = c.href;
-  record.scheme = href.slice(0, c.schemeEnd);
-  if (c.hostStart !== c.schemeEnd + 1) {
-    record.username = href.slice(c.schemeEnd + 3, c.usernameEnd);
-    record.password = c.usernameEnd + 1 < c.hostStart &&
-        href.charCodeAt(c.usernameEnd) === 0x3a
-      ? href.slice(c.usernameEnd + 1, c.hostStart - 1)
-      : "";
-    record.host = href.slice(c.hostStart, c.hostEnd);
-    record.port = c.port < 0 ? null : c.port;
-  } else {
-    record.username = "";
-    record.password = "";
-    record.host = null;
-    record.port = null;
-  }
-  record.opaquePath = c.opaquePath;
-  const pathEnd = c.queryStart >= 0
+/** End of the path: the "?" or "#" after it, or the end of the href. */
+export function pathEnd(c: Components): number {
+  return c.queryStart >= 0
     ? c.queryStart
     : c.fragmentStart >= 0
     ? c.fragmentStart
-    : href.length;
-  record.serializedPath = href.slice(c.pathStart, pathEnd);
-  record.query = c.queryStart >= 0
-    ? href.slice(
-      c.queryStart + 1,
-      c.fragmentStart >= 0 ? c.fragmentStart : href.length,
-    )
-    : null;
-  record.fragment = c.fragmentStart >= 0
-    ? href.slice(c.fragmentStart + 1)
-    : null;
-  return record;
+    : c.href.length;
 }
 
-/** A copy of a Components. */
-export function copyComponents(c: Components): Components {
-  const copy = new Components();
-  copy.href = c.href;
-  copy.scheme = c.scheme;
-  copy.schemeEnd = c.schemeEnd;
-  copy.usernameEnd = c.usernameEnd;
-  copy.hostStart = c.hostStart;
-  copy.hostEnd = c.hostEnd;
-  copy.port = c.port;
-  copy.pathStart = c.pathStart;
-  copy.queryStart = c.queryStart;
-  copy.fragmentStart = c.fragmentStart;
-  copy.opaquePath = c.opaquePath;
-  return copy;
+/** End of the query: the "#" after it, or the end of the href. */
+export function queryEnd(c: Components): number {
+  return c.fragmentStart >= 0 ? c.fragmentStart : c.href.length;
+}
+
+/** The username; "" without a host (usernameEnd is schemeEnd + 1). */
+export function usernameOf(c: Components): string {
+  const start = c.schemeEnd + 3;
+  return c.usernameEnd > start ? c.href.slice(start, c.usernameEnd) : "";
+}
+
+/**
+ * The password: between the ":" at usernameEnd and the "@" before the host.
+ * Without one, usernameEnd is at that "@" (or at the host, or the host is
+ * null): the range is empty.
+ */
+export function passwordOf(c: Components): string {
+  const start = c.usernameEnd + 1;
+  const end = c.hostStart - 1;
+  return end > start ? c.href.slice(start, end) : "";
+}
+
+/** The serialized host, or `null`. */
+export function hostOf(c: Components): string | null {
+  return hasHost(c) ? c.href.slice(c.hostStart, c.hostEnd) : null;
+}
+
+/** The port, or `null`. */
+export function portOf(c: Components): number | null {
+  return c.port < 0 ? null : c.port;
+}
+
+/** replaceRange()'s `shiftFrom`: the first offset after the range. */
+const PATH_START = 0;
+const QUERY_START = 1;
+const FRAGMENT_START = 2;
+const NO_OFFSET = 3;
+
+/**
+ * Replaces `href[start, end)` with `text` and moves the offsets from
+ * `shiftFrom` on (pathStart, queryStart, fragmentStart, in that order;
+ * NO_OFFSET for none) by the change in length. A replacement at the end of the href is an
+ * append, as every write of a fresh parse is: no slice of the href, which
+ * would flatten the string the appends build.
+ */
+function replaceRange(
+  c: Components,
+  start: number,
+  end: number,
+  text: string,
+  shiftFrom: number,
+): void {
+  const href = c.href;
+  c.href = end < href.length
+    ? href.slice(0, start) + text + href.slice(end)
+    : start < end
+    ? href.slice(0, start) + text
+    : href + text;
+  const shift = text.length - (end - start);
+  if (shiftFrom === PATH_START) c.pathStart += shift;
+  if (shiftFrom <= QUERY_START && c.queryStart >= 0) c.queryStart += shift;
+  if (shiftFrom <= FRAGMENT_START && c.fragmentStart >= 0) {
+    c.fragmentStart += shift;
+  }
+}
+
+/**
+ * Rewrites the href before the path from its parts: the one place that lays
+ * out scheme, userinfo, host and port, and the "/." that serializes a null
+ * host before a path that starts with an empty segment. Credentials and a
+ * port need a host: without one they are dropped.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-url-serializer}
+ */
+export function writePrefix(
+  c: Components,
+  scheme: string,
+  username: string,
+  password: string,
+  host: string | null,
+  port: number | null,
+): void {
+  let prefix = scheme + ":";
+  c.schemeEnd = scheme.length;
+  c.scheme = specialSchemeNumberOfPrefix(prefix, c.schemeEnd);
+  if (host !== null) {
+    prefix += "//";
+    if (username !== "" || password !== "") {
+      prefix += username;
+      c.usernameEnd = prefix.length;
+      if (password !== "") prefix += ":" + password;
+      prefix += "@";
+    } else {
+      c.usernameEnd = prefix.length;
+    }
+    c.hostStart = prefix.length;
+    prefix += host;
+    c.hostEnd = prefix.length;
+    if (port !== null) prefix += ":" + port;
+  } else {
+    c.usernameEnd = c.hostStart = c.hostEnd = prefix.length;
+    // Step 3 of the URL serializer: "/." keeps "web+demo:/.//not-a-host/"
+    // from becoming a host.
+    if (!c.opaquePath && c.href.startsWith("//", c.pathStart)) prefix += "/.";
+  }
+  c.port = host === null ? -1 : port ?? -1;
+  replaceRange(c, 0, c.pathStart, prefix, PATH_START);
+}
+
+/** Sets the scheme, the other parts kept. */
+export function setScheme(c: Components, scheme: string): void {
+  writePrefix(c, scheme, usernameOf(c), passwordOf(c), hostOf(c), portOf(c));
+}
+
+/** Sets the host and port, the other parts kept. */
+export function setHostAndPort(
+  c: Components,
+  host: string | null,
+  port: number | null,
+): void {
+  writePrefix(
+    c,
+    c.href.slice(0, c.schemeEnd),
+    usernameOf(c),
+    passwordOf(c),
+    host,
+    port,
+  );
+}
+
+/**
+ * Sets the host, the other parts kept. When nothing follows the host yet,
+ * as in a fresh parse, this is an append.
+ */
+export function setHost(c: Components, host: string | null): void {
+  const end = c.href.length;
+  if (host !== null && c.pathStart === end && c.port < 0) {
+    if (hasHost(c)) {
+      replaceRange(c, c.hostStart, end, host, PATH_START);
+      c.hostEnd = c.pathStart;
+      return;
+    }
+    if (end === c.schemeEnd + 1) {
+      c.usernameEnd = c.hostStart = end + 2;
+      replaceRange(c, end, end, "//" + host, PATH_START);
+      c.hostEnd = c.pathStart;
+      return;
+    }
+  }
+  setHostAndPort(c, host, portOf(c));
+}
+
+/**
+ * Sets the port, the other parts kept. When nothing follows the port yet,
+ * as in a fresh parse, this is an append.
+ */
+export function setPort(c: Components, port: number | null): void {
+  if (hasHost(c) && c.pathStart === c.href.length) {
+    replaceRange(
+      c,
+      c.hostEnd,
+      c.pathStart,
+      port === null ? "" : ":" + port,
+      PATH_START,
+    );
+    c.port = port ?? -1;
+    return;
+  }
+  setHostAndPort(c, hostOf(c), port);
+}
+
+/**
+ * Replaces the path serialization; `opaque` says whether it is an opaque
+ * path. Without a host, the prefix is written again for the "/." rule.
+ */
+export function setPath(c: Components, path: string, opaque: boolean): void {
+  c.opaquePath = opaque;
+  replaceRange(c, c.pathStart, pathEnd(c), path, QUERY_START);
+  if (!hasHost(c)) setHostAndPort(c, null, null);
+}
+
+/** Appends to the path. */
+export function appendToPath(c: Components, text: string): void {
+  if (hasHost(c)) {
+    const end = pathEnd(c);
+    replaceRange(c, end, end, text, QUERY_START);
+  } else {
+    setPath(c, c.href.slice(c.pathStart, pathEnd(c)) + text, c.opaquePath);
+  }
+}
+
+/** Replaces the query (`null` for none), before the fragment. */
+export function setQuery(c: Components, query: string | null): void {
+  const start = pathEnd(c);
+  replaceRange(
+    c,
+    start,
+    queryEnd(c),
+    query === null ? "" : "?" + query,
+    FRAGMENT_START,
+  );
+  c.queryStart = query === null ? -1 : start;
+}
+
+/** Appends to the query, which is not null. */
+export function appendToQuery(c: Components, text: string): void {
+  const end = queryEnd(c);
+  replaceRange(c, end, end, text, FRAGMENT_START);
+}
+
+/** Replaces the fragment (`null` for none) at the end of the href. */
+export function setFragment(c: Components, fragment: string | null): void {
+  const start = queryEnd(c);
+  replaceRange(
+    c,
+    start,
+    c.href.length,
+    fragment === null ? "" : "#" + fragment,
+    NO_OFFSET,
+  );
+  c.fragmentStart = fragment === null ? -1 : start;
+}
+
+/**
+ * Sets the scheme, credentials, host, port, path and query of `c` to those
+ * of `base`, its fragment kept: the relative and file states' copy of a
+ * base, one slice of its href.
+ */
+export function copyThroughQuery(c: Components, base: Components): void {
+  const end = queryEnd(base);
+  const fragment = c.fragmentStart < 0 ? "" : c.href.slice(c.fragmentStart);
+  c.fragmentStart = c.fragmentStart < 0 ? -1 : end;
+  c.href = base.href.slice(0, end) + fragment;
+  c.scheme = base.scheme;
+  c.schemeEnd = base.schemeEnd;
+  c.usernameEnd = base.usernameEnd;
+  c.hostStart = base.hostStart;
+  c.hostEnd = base.hostEnd;
+  c.port = base.port;
+  c.pathStart = base.pathStart;
+  c.queryStart = base.queryStart;
+  c.opaquePath = base.opaquePath;
+}
+
+/** Sets the credentials, host and port of `c` to those of `base`. */
+export function copyAuthority(c: Components, base: Components): void {
+  writePrefix(
+    c,
+    c.href.slice(0, c.schemeEnd),
+    usernameOf(base),
+    passwordOf(base),
+    hostOf(base),
+    portOf(base),
+  );
+}
+
+/** Whether the path is empty (the empty list, or an empty opaque path). */
+export function pathIsEmpty(c: Components): boolean {
+  return c.pathStart === pathEnd(c);
 }
 
 /**

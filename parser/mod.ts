@@ -22,6 +22,7 @@
  */
 
 export * from "./url_record.ts";
+export { Components } from "./components.ts";
 export * from "./basic_url_parser.ts";
 export * from "./parse_with.ts";
 export * from "./url_parser.ts";

@@ -24,29 +24,11 @@ import type { URLRecord } from "./url_record.ts";
  * ```
  */
 export function serializeURL(url: URLRecord, excludeFragment = false): string {
-  let output = url.scheme + ":";
-  const path = url.serializedPath;
-  if (url.host !== null) {
-    output += "//";
-    if (url.username !== "" || url.password !== "") {
-      output += url.username;
-      if (url.password !== "") output += ":" + url.password;
-      output += "@";
-    }
-    output += url.host;
-    if (url.port !== null) output += ":" + url.port;
-  } else if (
-    !url.opaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f
-  ) {
-    // Step 3: keeps "web+demo:/.//not-a-host/" from becoming a host.
-    output += "/.";
-  }
-  output += path;
-  if (url.query !== null) output += "?" + url.query;
-  if (!excludeFragment && url.fragment !== null) {
-    output += "#" + url.fragment;
-  }
-  return output;
+  // The record is a view of its serialization (see URLRecord).
+  const c = url.components;
+  return excludeFragment && c.fragmentStart >= 0
+    ? c.href.slice(0, c.fragmentStart)
+    : c.href;
 }
 
 /**

@@ -13,17 +13,39 @@ import {
   specialSchemeCode,
 } from "./scheme.ts";
 import { shortenedPathEnd } from "./_path.ts";
+import {
+  Components,
+  hasHost,
+  hostOf,
+  passwordOf,
+  pathEnd,
+  queryEnd,
+  setFragment,
+  setHost,
+  setPath,
+  setPort,
+  setQuery,
+  setScheme,
+  usernameOf,
+  writePrefix,
+} from "./components.ts";
 
 /**
  * A URL record: the parsed, in-memory form of a URL.
  *
- * Two representation choices, both for speed: the host is kept serialized
- * (the host serializer is a bijection, so nothing is lost; see
- * {@linkcode hostType} to classify it), and the path is kept as its URL
- * path serialization in {@linkcode URLRecord.serializedPath} — `"/a/b"` for
- * the list « "a", "b" », `""` for the empty list, or the opaque path itself
- * when {@linkcode URLRecord.opaquePath} is true. The {@linkcode URLRecord.path}
+ * A record is a view of a URL's one representation, its serialization plus
+ * the offsets of its components ({@linkcode URLRecord.components}): each
+ * field reads a slice of the serialization, and setting one splices it. Two
+ * fields keep a serialized form, both for speed: the host (the host
+ * serializer is a bijection, so nothing is lost; see {@linkcode hostType} to
+ * classify it), and the path, as its URL path serialization in
+ * {@linkcode URLRecord.serializedPath} — `"/a/b"` for the list « "a", "b" »,
+ * `""` for the empty list, or the opaque path itself when
+ * {@linkcode URLRecord.opaquePath} is true. The {@linkcode URLRecord.path}
  * accessor converts to and from the spec's list form.
+ *
+ * A URL without a host has no credentials and no port: setting them on one
+ * (which the spec's algorithms never do) gives it the empty host.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-url}
  *
@@ -37,46 +59,135 @@ import { shortenedPathEnd } from "./_path.ts";
  * assert.deepEqual(url.path, ["a", "b"]);
  * assert.equal(url.query, "q");
  * assert.equal(url.fragment, "f");
+ * url.query = null;
+ * assert.equal(url.components.href, "https://example.com/a/b#f");
  * ```
  */
 export class URLRecord {
+  /** The serialized URL and its offsets, which this record reads and writes. */
+  readonly components: Components;
+
+  /**
+   * Makes a view of `components`; without them, a new URL record: empty
+   * scheme, credentials and path, null host, port, query and fragment.
+   *
+   * @param components The representation to view.
+   */
+  constructor(components: Components = new Components()) {
+    this.components = components;
+  }
+
   /** The scheme, an ASCII string; initially empty. */
-  scheme: string = "";
+  get scheme(): string {
+    const c = this.components;
+    return c.href.slice(0, c.schemeEnd);
+  }
+
+  set scheme(value: string) {
+    setScheme(this.components, value);
+  }
+
   /** The username, an ASCII string; initially empty. */
-  username: string = "";
+  get username(): string {
+    return usernameOf(this.components);
+  }
+
+  set username(value: string) {
+    const c = this.components;
+    this.#writeAuthority(value, passwordOf(c), hostOf(c), this.port);
+  }
+
   /** The password, an ASCII string; initially empty. */
-  password: string = "";
+  get password(): string {
+    return passwordOf(this.components);
+  }
+
+  set password(value: string) {
+    const c = this.components;
+    this.#writeAuthority(usernameOf(c), value, hostOf(c), this.port);
+  }
+
   /** The host, serialized; `null` for no host, `""` for the empty host. */
-  host: string | null = null;
+  get host(): string | null {
+    return hostOf(this.components);
+  }
+
+  set host(value: string | null) {
+    setHost(this.components, value);
+  }
+
   /** The port, a 16-bit unsigned integer, or `null`. */
-  port: number | null = null;
+  get port(): number | null {
+    const port = this.components.port;
+    return port < 0 ? null : port;
+  }
+
+  set port(value: number | null) {
+    const c = this.components;
+    if (hasHost(c)) setPort(c, value);
+    else this.#writeAuthority("", "", null, value);
+  }
+
   /** The URL path serialization of the path (see the class docs). */
-  serializedPath: string = "";
+  get serializedPath(): string {
+    const c = this.components;
+    return c.href.slice(c.pathStart, pathEnd(c));
+  }
+
+  set serializedPath(value: string) {
+    setPath(this.components, value, this.components.opaquePath);
+  }
+
   /** Whether the path is opaque (a single string rather than a list). */
-  opaquePath: boolean = false;
+  get opaquePath(): boolean {
+    return this.components.opaquePath;
+  }
+
+  set opaquePath(value: boolean) {
+    setPath(this.components, this.serializedPath, value);
+  }
+
   /** The query, an ASCII string, or `null`. */
-  query: string | null = null;
+  get query(): string | null {
+    const c = this.components;
+    return c.queryStart < 0
+      ? null
+      : c.href.slice(c.queryStart + 1, queryEnd(c));
+  }
+
+  set query(value: string | null) {
+    setQuery(this.components, value);
+  }
+
   /** The fragment, an ASCII string, or `null`. */
-  fragment: string | null = null;
+  get fragment(): string | null {
+    const c = this.components;
+    return c.fragmentStart < 0 ? null : c.href.slice(c.fragmentStart + 1);
+  }
+
+  set fragment(value: string | null) {
+    setFragment(this.components, value);
+  }
 
   /**
    * The path as the spec defines it: the opaque path string, or the list of
    * path segments.
    */
   get path(): string | string[] {
-    if (this.opaquePath) return this.serializedPath;
-    return this.serializedPath === ""
-      ? []
-      : this.serializedPath.slice(1).split("/");
+    const path = this.serializedPath;
+    if (this.opaquePath) return path;
+    return path === "" ? [] : path.slice(1).split("/");
   }
 
   set path(value: string | readonly string[]) {
     if (typeof value === "string") {
-      this.opaquePath = true;
-      this.serializedPath = value;
+      setPath(this.components, value, true);
     } else {
-      this.opaquePath = false;
-      this.serializedPath = value.length === 0 ? "" : "/" + value.join("/");
+      setPath(
+        this.components,
+        value.length === 0 ? "" : "/" + value.join("/"),
+        false,
+      );
     }
   }
 
@@ -86,17 +197,30 @@ export class URLRecord {
    * @returns A new record with the same components.
    */
   clone(): URLRecord {
-    const copy = new URLRecord();
-    copy.scheme = this.scheme;
-    copy.username = this.username;
-    copy.password = this.password;
-    copy.host = this.host;
-    copy.port = this.port;
-    copy.serializedPath = this.serializedPath;
-    copy.opaquePath = this.opaquePath;
-    copy.query = this.query;
-    copy.fragment = this.fragment;
-    return copy;
+    return new URLRecord(Object.assign(new Components(), this.components));
+  }
+
+  /** Credentials or a port given to a URL without a host bring the empty one. */
+  #writeAuthority(
+    username: string,
+    password: string,
+    host: string | null,
+    port: number | null,
+  ): void {
+    const c = this.components;
+    if (
+      host === null && (username !== "" || password !== "" || port !== null)
+    ) {
+      host = "";
+    }
+    writePrefix(
+      c,
+      c.href.slice(0, c.schemeEnd),
+      username,
+      password,
+      host,
+      port,
+    );
   }
 }
 

@@ -19,6 +19,8 @@ import {
   URL_ATTRIBUTES,
   urlString,
 } from "./_arbitraries.ts";
+import { assertURLInvariants } from "./_invariants.ts";
+import { assertInvariants } from "../parser/components.ts";
 
 /** The seed of the normal test run; a failure prints it with its path. */
 export const SEED = 20260706;
@@ -135,6 +137,7 @@ export function applyOperation(
 
 /** Asserts that `href` parses, with no base, to a URL with the same attributes. */
 function assertReparses(url: URL, context: string): void {
+  assertURLInvariants(url);
   const href = url.href;
   const again = URL.parse(href);
   assert.notEqual(
@@ -203,6 +206,8 @@ const classMatchesParser: NamedProperty = named(
     const url = URL.parse(input, base);
     assert.equal(url === null, record === null, "parse failure disagrees");
     if (record === null) return;
+    assertURLInvariants(url!);
+    assertInvariants(record.components);
     const href = serializeURL(record);
     assert.equal(url!.href, href);
     // Serializing never yields a string that fails to parse, and the
@@ -334,7 +339,11 @@ const onlyTypeErrors: NamedProperty = named(
     );
     const made = callAllowingTypeError(() => new URL(input, base), "new URL");
     assert.equal(made instanceof TypeError, parsed === null);
-    if (parsed !== null) assert.equal((made as URL).href, parsed.href);
+    if (parsed !== null) {
+      assertURLInvariants(parsed);
+      assertURLInvariants(made as URL);
+      assert.equal((made as URL).href, parsed.href);
+    }
   }),
 );
 

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import type { URLConstructor } from "../api/mod.ts";
 import { show } from "./wpt.ts";
 import { URL_ATTRIBUTES } from "./_url_attributes.ts";
+import { assertURLInvariants } from "./_invariants.ts";
 
 /** One case of urltestdata.json. */
 export interface URLTestCase {
@@ -69,6 +70,7 @@ export function checkURLCase(URL: URLConstructor, c: URLTestCase): void {
   } catch (error) {
     assert.fail(`${describeCase(c)}: expected ${show(c.href)}, threw ${error}`);
   }
+  assertURLInvariants(url);
   const expected: Record<string, string> = {};
   const actual: Record<string, string> = {};
   for (const key of URL_ATTRIBUTES) {

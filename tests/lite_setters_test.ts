@@ -11,6 +11,7 @@ import { defineURL, type URLConstructor } from "../api/mod.ts";
 import { domainParserToASCII } from "../host/mod.ts";
 import { readWpt, show } from "./wpt.ts";
 import { checkExplained } from "./_lite.ts";
+import { assertURLInvariants } from "./_invariants.ts";
 
 interface SetterCase {
   comment?: string;
@@ -33,7 +34,9 @@ function run(
   c: SetterCase,
 ): Record<string, string> {
   const url = new URL(c.href) as unknown as Record<string, string>;
+  assertURLInvariants(url);
   url[attribute] = c.new_value;
+  assertURLInvariants(url);
   const actual: Record<string, string> = {};
   for (const key of Object.keys(c.expected)) actual[key] = url[key];
   return actual;

@@ -5,6 +5,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { URL } from "../mod.ts";
 import { readWpt, show } from "./wpt.ts";
+import { assertURLInvariants } from "./_invariants.ts";
 
 interface SetterCase {
   comment?: string;
@@ -28,7 +29,9 @@ for (const attribute of attributes) {
     for (const c of cases) {
       it(`sets ${attribute} of ${show(c.href)} to ${show(c.new_value)}`, () => {
         const url = new URL(c.href);
+        assertURLInvariants(url);
         (url as unknown as Record<string, string>)[attribute] = c.new_value;
+        assertURLInvariants(url);
         const actual: Record<string, string> = {};
         for (const key of Object.keys(c.expected)) {
           actual[key] = (url as unknown as Record<string, string>)[key];

@@ -4,7 +4,7 @@
 // Deno on the sources and in Node on an esbuild bundle.
 
 import type { URL, URLSearchParams } from "../../api/mod.ts";
-import type { basicURLParse } from "../../parser/mod.ts";
+import type { basicURLParse, serializeURL } from "../../parser/mod.ts";
 
 /** A URL class (of either build). */
 type URLClass = typeof URL;
@@ -19,6 +19,7 @@ type Parse = typeof basicURLParse;
 export interface Build {
   URL: URLClass;
   basicURLParse: Parse;
+  serializeURL: typeof serializeURL;
   URLSearchParams?: typeof URLSearchParams;
 }
 
@@ -108,9 +109,20 @@ function searchSort({ URLSearchParams: P }: Build): void {
   }
 }
 
+/** The state machine, then the record serialized. */
+function stateMachineHref(
+  { basicURLParse: parse, serializeURL: serialize }: Build,
+): void {
+  for (const input of urls) {
+    const record = parse(input);
+    if (record !== null) sink += serialize(record).length;
+  }
+}
+
 const MODES: [string, (build: Build) => void][] = [
   ["parse+getters", parseAndGet],
   ["state machine", stateMachine],
+  ["state machine+href", stateMachineHref],
   ["relative", relative],
   ["setters", setters],
 ];

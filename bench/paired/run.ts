@@ -48,9 +48,15 @@ await Deno.writeTextFile(
   URL as PrevURL,
   URLSearchParams as PrevParams,
 } from "./prev/api/mod.ts";
-import { basicURLParse as prevParse } from "./prev/parser/mod.ts";
+import {
+  basicURLParse as prevParse,
+  serializeURL as prevSerialize,
+} from "./prev/parser/mod.ts";
 import { URL as CurURL, URLSearchParams as CurParams } from "./cur/api/mod.ts";
-import { basicURLParse as curParse } from "./cur/parser/mod.ts";
+import {
+  basicURLParse as curParse,
+  serializeURL as curSerialize,
+} from "./cur/parser/mod.ts";
 import { pairedRounds } from "./paired_rounds.ts";
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
@@ -59,8 +65,10 @@ const text = typeof Deno !== "undefined"
   ? Deno.readTextFileSync(data)
   : (await import("node:fs")).readFileSync(data, "utf8");
 pairedRounds(
-  { URL: PrevURL, URLSearchParams: PrevParams, basicURLParse: prevParse },
-  { URL: CurURL, URLSearchParams: CurParams, basicURLParse: curParse },
+  { URL: PrevURL, URLSearchParams: PrevParams, basicURLParse: prevParse,
+    serializeURL: prevSerialize },
+  { URL: CurURL, URLSearchParams: CurParams, basicURLParse: curParse,
+    serializeURL: curSerialize },
   text,
   Number(rounds),
 );

@@ -1,0 +1,172 @@
+// Private: the API URL parser of the URL class (its fast paths, the cache of
+// the last base, the basic URL parser beyond them) and the error a URL that
+// does not parse throws.
+
+import { basicURLParseWith } from "../parser/parse_with.ts";
+import { URLRecord } from "../parser/url_record.ts";
+import type { DomainParserToASCII } from "../host/domain.ts";
+import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
+import { Components } from "../parser/components.ts";
+import {
+  fastParse,
+  fastParseAbsolutePath,
+  fastParsePathRelative,
+} from "../parser/fast_path.ts";
+import { requireArgs, toUSVString } from "./_webidl.ts";
+
+/**
+ * Where the fast paths write; a URL that takes a result from here takes the
+ * object itself ({@linkcode takeScratch}), so nothing is copied.
+ */
+export let scratch: Components = /* @__PURE__ */ new Components();
+
+/** The scratch value, for a URL to keep; a new one takes its place. */
+export function takeScratch(): Components {
+  const c = scratch;
+  scratch = new Components();
+  return c;
+}
+
+/**
+ * A one-entry cache: the last base string and its parse result, whether it
+ * took the fast path (then the relative fast paths can use it), and the
+ * ToASCII it was parsed with (the URL classes share the cache).
+ */
+let lastBase: string | undefined;
+let lastBaseRecord: URLRecord | null = null;
+let lastBaseFast = false;
+/** The ToASCII the last base was parsed with (a URL class's own). */
+let lastBaseToASCII: DomainParserToASCII | undefined;
+
+/** The components of a record the basic URL parser made from `input`. */
+export function parsedComponents(record: URLRecord, input: string): Components {
+  const c = record.components;
+  // The same string as the input, when equal: one string instead of two.
+  if (c.href.length === input.length && c.href === input) c.href = input;
+  return c;
+}
+
+/**
+ * Runs the API URL parser on USVString arguments: the fast paths for common
+ * absolute URLs and path-absolute references, else the basic URL parser
+ * (with the base parsed first, when given). Returns the URL's value (the
+ * caller keeps it), or `null` on failure. `fastParseFailed`: the caller ran
+ * fastParse() on `url` already (on the argument before its USVString
+ * conversion, which only changes non-ASCII input, which fastParse() refuses
+ * either way).
+ *
+ * @see {@link https://url.spec.whatwg.org/#api-url-parser}
+ */
+export function apiURLParse(
+  url: string,
+  base: string | undefined,
+  fastParseFailed: boolean,
+  toASCII: DomainParserToASCII,
+): Components | null {
+  if (base === undefined) {
+    if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
+    // Without a base, a first code point above U+0020 (the leading C0
+    // controls and spaces, tabs and newlines, which the parser removes, are
+    // all at most U+0020) that is no ASCII alpha sends the scheme start
+    // state to the no scheme state, and that fails without a base: failure,
+    // known without running the parser.
+    const first = url.charCodeAt(0);
+    if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
+      return null;
+    }
+    const record = basicURLParseWith(toASCII, url);
+    return record === null ? null : parsedComponents(record, url);
+  }
+  if (base !== lastBase || toASCII !== lastBaseToASCII) {
+    const c = new Components();
+    lastBaseFast = fastParse(base, c);
+    lastBaseRecord = lastBaseFast
+      ? new URLRecord(c)
+      : basicURLParseWith(toASCII, base);
+    lastBase = base;
+    lastBaseToASCII = toASCII;
+  }
+  // The parser only reads a base record, so the last one can serve again.
+  const parsedBase = lastBaseRecord;
+  if (parsedBase === null) return null;
+  if (lastBaseFast) {
+    const baseComponents = parsedBase.components;
+    if (
+      fastParseAbsolutePath(url, baseComponents, scratch) ||
+      fastParsePathRelative(url, baseComponents, scratch)
+    ) {
+      return takeScratch();
+    }
+    // A scheme-relative reference ("//host...") against a special base that
+    // is not file: the no scheme, relative and relative slash states lead
+    // to the special authority ignore slashes state, as "scheme://host..."
+    // does after its scheme, and the base plays no further part. The two
+    // strings are joined, not concatenated: join() makes a flat string,
+    // where a concatenation makes a rope, and a rope given to fastParse()
+    // makes V8 slow down its regular expressions on every input afterwards
+    // (bench/NOTES.md).
+    const scheme = baseComponents.scheme;
+    if (
+      scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
+      url.charCodeAt(1) === 0x2f &&
+      fastParse([SPECIAL_PROTOCOLS[scheme], url].join(""), scratch)
+    ) {
+      return takeScratch();
+    }
+  }
+  const record = basicURLParseWith(toASCII, url, { base: parsedBase });
+  return record === null ? null : parsedComponents(record, url);
+}
+
+/**
+ * The steps of the URL constructor, URL.parse() and URL.canParse() beyond
+ * their fast paths: the arguments checked and converted to USVStrings, then
+ * the API URL parser. On failure the constructor throws, the others get
+ * `null`.
+ */
+export function parseArguments(
+  url: unknown,
+  base: unknown,
+  count: number,
+  member: "URL" | "URL.parse" | "URL.canParse",
+  toASCII: DomainParserToASCII,
+): Components | null {
+  requireArgs(count, 1, member);
+  const input = usv(url as string);
+  const baseString = base === undefined ? undefined : usv(base as string);
+  const fastParseFailed = base === undefined && typeof url === "string";
+  const c = apiURLParse(input, baseString, fastParseFailed, toASCII);
+  if (c === null && member === "URL") throw invalidURL(input, baseString);
+  return c;
+}
+
+/** URL.canParse() beyond its fast path. */
+export function canParseSlow(
+  url: unknown,
+  base: unknown,
+  count: number,
+  toASCII: DomainParserToASCII,
+): boolean {
+  return parseArguments(url, base, count, "URL.canParse", toASCII) !== null;
+}
+
+/** Converts an argument to a USVString (Web IDL). */
+export const usv = toUSVString;
+
+/**
+ * The error of a URL that does not parse: a `TypeError` naming the input,
+ * with the `code`, `input` and (when a base was given) `base` properties
+ * that Node.js and Bun put on theirs, so that code checking `err.code`
+ * works with either.
+ */
+export function invalidURL(url: string, base: string | undefined): TypeError {
+  const error = new TypeError(
+    base === undefined
+      ? `Invalid URL: ${JSON.stringify(url)}`
+      : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`,
+  ) as TypeError & { code: string; input: string; base?: string };
+  error.code = "ERR_INVALID_URL";
+  error.input = url;
+  if (base !== undefined) error.base = base;
+  return error;
+}

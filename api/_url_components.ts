@@ -1,0 +1,28 @@
+// Private: the tests' way to a URL object's own value (its serialization and
+// offsets), so that they can check its invariants after every operation
+// without the class gaining a property or symbol. Each class that
+// defineURL() makes registers a reader of its private field here.
+
+import type { Components } from "../parser/components.ts";
+
+/** A reader: the value of a URL object of its class, else `undefined`. */
+type ComponentsReader = (url: object) => Components | undefined;
+
+const readers: ComponentsReader[] = [];
+
+/** Adds the reader of one URL class (called as the class is made). */
+export function registerComponentsReader(reader: ComponentsReader): void {
+  readers.push(reader);
+}
+
+/**
+ * The value a URL object keeps: its serialization and offsets, pending
+ * query changes not yet serialized in. Throws for anything else.
+ */
+export function componentsOfURL(url: object): Components {
+  for (const reader of readers) {
+    const c = reader(url);
+    if (c !== undefined) return c;
+  }
+  throw new TypeError("Not a URL object of a class defineURL() made");
+}

@@ -1,0 +1,159 @@
+// Private: the steps of the URL class's setters, on the URL's own value (its
+// serialization plus offsets). The class checks `this`, converts the
+// argument, flushes a pending query and keeps its caches; these functions do
+// the rest. Where the spec runs the basic URL parser with a state override,
+// the parser writes into the URL's value through a URLRecord view of it.
+
+import { basicURLParseWith, type ParserState } from "../parser/parse_with.ts";
+import {
+  cannotHaveUsernamePasswordPort,
+  setPassword,
+  setUsername,
+  URLRecord,
+} from "../parser/url_record.ts";
+import type { DomainParserToASCII } from "../host/domain.ts";
+import { FILE_SCHEME } from "../parser/scheme.ts";
+import {
+  type Components,
+  setFragment,
+  setPath,
+  setQuery,
+} from "../parser/components.ts";
+import { cleanPathEnd } from "../parser/fast_path.ts";
+import {
+  FRAGMENT_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+} from "../percent/encode_sets.ts";
+import { utf8PercentEncodeString } from "../percent/encode.ts";
+
+/** ASCII tab or newline. */
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+const ALL_TABS_AND_NEWLINES = /[\t\n\r]/g;
+
+/** `input` without its ASCII tabs and newlines (as the parser removes them). */
+function withoutTabOrNewline(input: string): string {
+  return TAB_OR_NEWLINE.test(input)
+    ? input.replace(ALL_TABS_AND_NEWLINES, "")
+    : input;
+}
+
+/** Runs the basic URL parser on `c` with a state override. */
+export function runOverride(
+  c: Components,
+  input: string,
+  state: ParserState,
+  toASCII: DomainParserToASCII,
+): void {
+  basicURLParseWith(toASCII, input, {
+    url: new URLRecord(c),
+    stateOverride: state,
+  });
+}
+
+/**
+ * The username and password setters' steps.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-username}
+ * @see {@link https://url.spec.whatwg.org/#dom-url-password}
+ */
+export function setUserinfo(
+  c: Components,
+  input: string,
+  password: boolean,
+): void {
+  const record = new URLRecord(c);
+  if (cannotHaveUsernamePasswordPort(record)) return;
+  if (password) setPassword(record, input);
+  else setUsername(record, input);
+}
+
+/** @see {@link https://url.spec.whatwg.org/#dom-url-port} */
+export function setPortFrom(
+  c: Components,
+  input: string,
+  toASCII: DomainParserToASCII,
+): void {
+  const record = new URLRecord(c);
+  if (cannotHaveUsernamePasswordPort(record)) return;
+  if (input === "") record.port = null;
+  else runOverride(c, input, "port state", toASCII);
+}
+
+/** @see {@link https://url.spec.whatwg.org/#dom-url-pathname} */
+export function setPathname(
+  c: Components,
+  input: string,
+  toASCII: DomainParserToASCII,
+): void {
+  if (c.opaquePath) return;
+  const scheme = c.scheme;
+  if (scheme !== 0 && scheme !== FILE_SCHEME) {
+    // Special, not file (no Windows drive letters): the path start and path
+    // states read only the scheme and the path, so the new path is parsed
+    // into a URL that has just the scheme and an empty host (with a host,
+    // each segment is an append to the href), and spliced in. A value the path state keeps as it is (nothing to
+    // percent-encode, no "\", "?", "#", tab, newline or dot segment) needs no
+    // parse: the path start state only puts a "/" before a value that lacks
+    // one ("" becomes "/").
+    if (cleanPathEnd(input, 0) === input.length) {
+      setPath(c, input.charCodeAt(0) === 0x2f ? input : "/" + input, false);
+      return;
+    }
+    const record = new URLRecord();
+    record.scheme = c.href.slice(0, c.schemeEnd);
+    record.host = "";
+    basicURLParseWith(toASCII, input, {
+      url: record,
+      stateOverride: "path start state",
+    });
+    setPath(c, record.serializedPath, false);
+    return;
+  }
+  // "Empty this's URL's path."
+  setPath(c, "", false);
+  runOverride(c, input, "path start state", toASCII);
+}
+
+/**
+ * The search setter's steps on a non-empty value: returns the new query.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-search}
+ */
+export function setSearchFrom(c: Components, input: string): string {
+  const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+  // Setting the query to "" and running the query state with a state
+  // override (so "#" is no delimiter) on the input, its ASCII tabs and
+  // newlines removed, appends the input percent-encoded with the
+  // special-query percent-encode set (special URLs) or the query
+  // percent-encode set (UTF-8 is the API's encoding): spliced into the href.
+  const encoded = utf8PercentEncodeString(
+    withoutTabOrNewline(query),
+    c.scheme !== 0
+      ? SPECIAL_QUERY_PERCENT_ENCODE_SET
+      : QUERY_PERCENT_ENCODE_SET,
+  );
+  setQuery(c, encoded);
+  return encoded;
+}
+
+/** @see {@link https://url.spec.whatwg.org/#dom-url-hash} */
+export function setHashFrom(c: Components, input: string): void {
+  if (input === "") {
+    setFragment(c, null);
+    return;
+  }
+  // Setting the fragment to "" and running the fragment state with a state
+  // override on the rest, its ASCII tabs and newlines removed, appends it
+  // percent-encoded with the fragment percent-encode set: spliced into the
+  // href.
+  setFragment(
+    c,
+    utf8PercentEncodeString(
+      withoutTabOrNewline(
+        input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
+      ),
+      FRAGMENT_PERCENT_ENCODE_SET,
+    ),
+  );
+}
