@@ -19,24 +19,13 @@ import {
   setPath,
   setQuery,
 } from "../parser/components.ts";
-import { cleanPathEnd } from "../parser/fast_path.ts";
+import { cleanPathEnd, removeTabOrNewline } from "../parser/fast_path.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
 import { utf8PercentEncodeString } from "../percent/encode.ts";
-
-/** ASCII tab or newline. */
-const TAB_OR_NEWLINE = /[\t\n\r]/;
-const ALL_TABS_AND_NEWLINES = /[\t\n\r]/g;
-
-/** `input` without its ASCII tabs and newlines (as the parser removes them). */
-function withoutTabOrNewline(input: string): string {
-  return TAB_OR_NEWLINE.test(input)
-    ? input.replace(ALL_TABS_AND_NEWLINES, "")
-    : input;
-}
 
 /** Runs the basic URL parser on `c` with a state override. */
 export function runOverride(
@@ -128,7 +117,7 @@ export function setSearchFrom(c: Components, input: string): string {
   // special-query percent-encode set (special URLs) or the query
   // percent-encode set (UTF-8 is the API's encoding): spliced into the href.
   const encoded = utf8PercentEncodeString(
-    withoutTabOrNewline(query),
+    removeTabOrNewline(query),
     c.scheme !== 0
       ? SPECIAL_QUERY_PERCENT_ENCODE_SET
       : QUERY_PERCENT_ENCODE_SET,
@@ -150,7 +139,7 @@ export function setHashFrom(c: Components, input: string): void {
   setFragment(
     c,
     utf8PercentEncodeString(
-      withoutTabOrNewline(
+      removeTabOrNewline(
         input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
       ),
       FRAGMENT_PERCENT_ENCODE_SET,

@@ -1,5 +1,4 @@
-// Private: the path start, path, opaque path, query and fragment states,
-// and the invalid-URL-unit checks they share.
+// Private: the path start, path, opaque path, query and fragment states.
 
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
@@ -11,9 +10,7 @@ import {
 import { UTF_8 } from "../percent/encoding.ts";
 import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import { encodeRange } from "../percent/encode_range.ts";
-import { isHexDigit } from "../percent/hex_digit.ts";
-import { isURLCodePoint } from "../host/code_points.ts";
-import type { ValidationErrorReporter } from "../host/validation_error.ts";
+import { reportInvalidURLUnits } from "../host/invalid_url_units.ts";
 import { shortenPath, type URLRecord } from "./url_record.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
@@ -38,41 +35,6 @@ import {
   PATH,
   QUERY,
 } from "./_parser_run.ts";
-
-/**
- * Reports invalid-URL-unit for each code point of `input[start, end)` that is
- * neither a URL code point nor "%", and for each "%" not followed by two
- * ASCII hex digits. Only called when a reporter is present.
- */
-function reportInvalidURLUnits(
-  input: string,
-  start: number,
-  end: number,
-  report: ValidationErrorReporter,
-): void {
-  for (let i = start; i < end; i++) {
-    let cp = input.charCodeAt(i);
-    if (cp === 0x25) {
-      // "remaining" is the rest of the whole input, not just this component.
-      if (
-        !isHexDigit(input.charCodeAt(i + 1)) ||
-        !isHexDigit(input.charCodeAt(i + 2))
-      ) {
-        report("invalid-URL-unit", i);
-      }
-      continue;
-    }
-    const at = i;
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
-      const next = input.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
-        i++;
-      }
-    }
-    if (!isURLCodePoint(cp)) report("invalid-URL-unit", at);
-  }
-}
 
 /** Goes on to the query or fragment state after "?" or "#" at `at`. */
 function startQueryOrFragment(p: ParserRun, at: number): void {

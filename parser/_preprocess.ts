@@ -10,6 +10,17 @@ const TAB_OR_NEWLINE_SCAN: RegExp = /* @__PURE__ */ new RegExp(
   "g",
 );
 
+/**
+ * `input` without its ASCII tabs and newlines, as step 2 of the basic URL
+ * parser removes them (for setters that splice without running it).
+ */
+export function removeTabOrNewline(input: string): string {
+  TAB_OR_NEWLINE_SCAN.lastIndex = 0;
+  return TAB_OR_NEWLINE_SCAN.test(input)
+    ? input.replace(TAB_OR_NEWLINE_SCAN, "")
+    : input;
+}
+
 /** Whether the code unit is a C0 control or space. */
 function isC0ControlOrSpace(c: number): boolean {
   return c <= 0x20;

@@ -50,6 +50,9 @@ import { LOCALHOST } from "./_file_states.ts";
  */
 export { cleanPathEnd };
 
+/** `input` without its ASCII tabs and newlines (step 2 of the parser). */
+export { removeTabOrNewline } from "./_preprocess.ts";
+
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
  * path (fastParse() checks what follows): LOWERCASE_DOMAIN_CODE_POINT, which

@@ -1,5 +1,7 @@
 // Private helpers for schemes and Windows drive letters.
 
+export { asciiLowercase } from "../host/ascii.ts";
+
 /**
  * The special schemes by number (0 is "not special"), as the protocol
  * getter returns them: a URL can keep its scheme in a few bits.
@@ -111,15 +113,6 @@ export function schemeCodePointsEnd(input: string, start: number): number {
   let end = start;
   while (end < input.length && isSchemeCodePoint(input.charCodeAt(end))) end++;
   return end;
-}
-
-/** `s` itself when it has no ASCII upper alpha, else ASCII lowercased. */
-export function asciiLowercase(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
-  }
-  return s;
 }
 
 /**
