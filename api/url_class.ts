@@ -29,12 +29,8 @@ import {
   copyComponents,
   recordToComponents,
 } from "../parser/components.ts";
-import {
-  cleanPathEnd,
-  fastParse,
-  fastParseAbsolutePath,
-  fastParsePathRelative,
-} from "../parser/fast_path.ts";
+import { cleanPathEnd, fastCanParse, fastParse } from "../parser/fast_path.ts";
+import { fastParseReference } from "../parser/fast_relative.ts";
 import {
   newLinkedSearchParams,
   type QueryUpdate,
@@ -109,29 +105,11 @@ function apiURLParse(
   // The parser only reads a base record, so the last one can serve again.
   const parsedBase = lastBaseRecord;
   if (parsedBase === null) return false;
-  if (lastBaseComponents !== null) {
-    if (
-      fastParseAbsolutePath(url, lastBaseComponents, scratch) ||
-      fastParsePathRelative(url, lastBaseComponents, scratch)
-    ) {
-      return true;
-    }
-    // A scheme-relative reference ("//host...") against a special base that
-    // is not file: the no scheme, relative and relative slash states lead
-    // to the special authority ignore slashes state, as "scheme://host..."
-    // does after its scheme, and the base plays no further part. The two
-    // strings are joined, not concatenated: join() makes a flat string,
-    // where a concatenation makes a rope, and a rope given to fastParse()
-    // makes V8 slow down its regular expressions on every input afterwards
-    // (bench/NOTES.md).
-    const scheme = lastBaseComponents.scheme;
-    if (
-      scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
-      url.charCodeAt(1) === 0x2f &&
-      fastParse([SPECIAL_PROTOCOLS[scheme], url].join(""), scratch)
-    ) {
-      return true;
-    }
+  if (
+    lastBaseComponents !== null &&
+    fastParseReference(url, lastBaseComponents, scratch)
+  ) {
+    return true;
   }
   const record = basicURLParseWith(toASCII, url, { base: parsedBase });
   if (record === null) return false;
@@ -147,10 +125,11 @@ function canParseSlow(
   toASCII: DomainParserToASCII,
 ): boolean {
   requireArgs(count, 1, "URL.canParse");
+  // fastCanParse() leaves some inputs that fastParse() takes.
   return apiURLParse(
     usv(url as string),
     base === undefined ? undefined : usv(base as string),
-    base === undefined && typeof url === "string",
+    false,
     toASCII,
   );
 }
@@ -374,9 +353,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       url: string | URLObject,
       base?: string | URLObject,
     ): boolean {
-      if (
-        base === undefined && typeof url === "string" && fastParse(url, scratch)
-      ) {
+      if (base === undefined && typeof url === "string" && fastCanParse(url)) {
         return true;
       }
       return canParseSlow(url, base, arguments.length, toASCII);
