@@ -149,11 +149,13 @@ function fastParseFragment(
  * A scheme-relative reference ("//host..."), against a base with a path
  * that is not opaque: the relative and relative slash states (or the file
  * and file slash states) go to the state that follows "scheme://" in an
- * absolute URL, and the base gives nothing but its scheme. The scheme and
- * the reference are joined, not concatenated: join() makes a flat string,
- * where a concatenation makes a rope, and a rope given to fastParse() makes
- * V8 slow down its regular expressions on every input afterwards
- * (bench/NOTES.md).
+ * absolute URL, and the base gives nothing but its scheme. For a special
+ * scheme but file, that is the special authority ignore slashes state,
+ * which skips any more "/" and "\", so "///host" is "//host". The scheme
+ * and the reference are joined, not concatenated: join() makes a flat
+ * string, where a concatenation makes a rope, and a rope given to
+ * fastParse() makes V8 slow down its regular expressions on every input
+ * afterwards (bench/NOTES.md).
  */
 function fastParseSchemeRelative(
   input: string,
@@ -161,10 +163,28 @@ function fastParseSchemeRelative(
   out: Components,
 ): boolean {
   if (base.opaquePath) return false;
-  const scheme = base.scheme === 0
-    ? base.href.slice(0, base.schemeEnd + 1)
-    : SPECIAL_PROTOCOLS[base.scheme];
-  return fastParse([scheme, input].join(""), out);
+  const number = base.scheme;
+  if (number === 0) {
+    return fastParse(
+      [base.href.slice(0, base.schemeEnd + 1), input].join(""),
+      out,
+    );
+  }
+  const length = input.length;
+  let hostStart = 2;
+  if (number !== FILE_SCHEME) {
+    while (hostStart < length) {
+      const c = input.charCodeAt(hostStart);
+      if (c !== 0x2f && c !== 0x5c) break;
+      hostStart++;
+    }
+  }
+  return fastParse(
+    hostStart === 2
+      ? [SPECIAL_PROTOCOLS[number], input].join("")
+      : [SPECIAL_PROTOCOLS[number], "//", input.slice(hostStart)].join(""),
+    out,
+  );
 }
 
 /**
