@@ -83,7 +83,7 @@ const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
  * Windows drive letter written with "|", which the path state rewrites
  * ("replace the second code point in buffer with U+003A (:)").
  */
-function startsWithPipeDriveLetter(input: string, i: number): boolean {
+export function startsWithPipeDriveLetter(input: string, i: number): boolean {
   return i + 1 < input.length && input.charCodeAt(i + 1) === 0x7c &&
     startsWithWindowsDriveLetter(input, i);
 }

@@ -21,6 +21,7 @@ import {
   isAlpha,
   schemeCodePointsEnd,
   SPECIAL_PROTOCOLS,
+  specialSchemeCodeOfNumber,
 } from "./scheme.ts";
 import {
   isDotSegmentAt,
@@ -28,7 +29,13 @@ import {
   startsWithWindowsDriveLetter,
 } from "./_path.ts";
 import { cleanFragmentStart, cleanPathEnd } from "./_path_scan.ts";
-import { fastParse, setQueryAndFragment } from "./fast_path.ts";
+import {
+  fastHostEnd,
+  fastParse,
+  setQueryAndFragment,
+  startsWithPipeDriveLetter,
+} from "./fast_path.ts";
+import { LOWERCASE_DOMAIN } from "../host/code_points.ts";
 
 /**
  * Parses the reference `input` against `base` (the offsets of a URL that
@@ -179,12 +186,69 @@ function fastParseSchemeRelative(
       hostStart++;
     }
   }
+  if (fastSchemeRelativeAsIs(input, number, hostStart, out)) return true;
   return fastParse(
     hostStart === 2
       ? [SPECIAL_PROTOCOLS[number], input].join("")
       : [SPECIAL_PROTOCOLS[number], "//", input.slice(hostStart)].join(""),
     out,
   );
+}
+
+/**
+ * fastParseSchemeRelative() for a special scheme (`number`) when the
+ * reference from its host (at `hostStart`) on is its own serialization (but
+ * for the "/" an empty path becomes, and the host lowercased): a host that
+ * fastHostEnd() takes, no port, a path that cleanPathEnd() passes as it is
+ * and a query and fragment that cleanFragmentStart() passes. The href is then the scheme, "//" and the
+ * reference from its host on, made without parsing an absolute URL again.
+ */
+function fastSchemeRelativeAsIs(
+  input: string,
+  number: number,
+  hostStart: number,
+  out: Components,
+): boolean {
+  const length = input.length;
+  const host = LOWERCASE_DOMAIN;
+  host.lastIndex = hostStart;
+  host.test(input);
+  const lowercaseEnd = host.lastIndex;
+  host.lastIndex = 0;
+  const code = specialSchemeCodeOfNumber(number);
+  const hostEnd = fastHostEnd(input, hostStart, lowercaseEnd, code);
+  if (hostEnd < 0) return false;
+  // An empty path at the end becomes "/"; a port and other empty paths go
+  // to fastParse(). (No read past the end: see isDotSegmentAt().)
+  const emptyPath = hostEnd === length;
+  if (!emptyPath && input.charCodeAt(hostEnd) !== 0x2f) return false;
+  if (code === 0 && startsWithPipeDriveLetter(input, hostEnd + 1)) {
+    return false;
+  }
+  const pathEnd = cleanPathEnd(input, hostEnd);
+  if (pathEnd < 0) return false;
+  const fragmentStart = cleanFragmentStart(input, pathEnd);
+  if (fragmentStart < 0) return false;
+  const protocol = SPECIAL_PROTOCOLS[number];
+  // The domain parser lowercases an ASCII domain (and changes it no more).
+  const href = hostEnd !== lowercaseEnd
+    ? protocol + "//" + input.slice(hostStart, hostEnd).toLowerCase() +
+      input.slice(hostEnd)
+    : hostStart === 2
+    ? protocol + input
+    : protocol + "//" + input.slice(hostStart);
+  out.href = emptyPath ? href + "/" : href;
+  const shift = protocol.length + 2 - hostStart;
+  out.scheme = number;
+  out.schemeEnd = protocol.length - 1;
+  out.usernameEnd = hostStart + shift;
+  out.hostStart = hostStart + shift;
+  out.hostEnd = hostEnd + shift;
+  out.port = -1;
+  out.pathStart = hostEnd + shift;
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, shift);
+  out.opaquePath = false;
+  return true;
 }
 
 /**
