@@ -54,8 +54,9 @@ export function fastParseReference(
   const length = input.length;
   if (length === 0) return fastParseEmpty(base, out);
   const first = input.charCodeAt(0);
-  if (first === 0x3f) return fastParseQuery(input, base, out);
-  if (first === 0x23) return fastParseFragment(input, base, out);
+  if (first === 0x3f || first === 0x23) {
+    return fastParseQueryOrFragment(input, base, out);
+  }
   if (first === 0x2f) {
     return length > 1 && input.charCodeAt(1) === 0x2f
       ? fastParseSchemeRelative(input, base, out)
@@ -112,43 +113,33 @@ function fastParseEmpty(base: Components, out: Components): boolean {
 }
 
 /**
- * A reference that starts with "?": the base's path, then the reference as
- * the query and fragment, when cleanFragmentStart() passes them (the
- * relative and file states copy the base's host and path and go to the
- * query state). A base with an opaque path makes the no scheme state fail.
+ * A reference that starts with "?" or "#", when cleanFragmentStart() passes
+ * it. "?": the base's path, then the reference as the query and fragment
+ * (the relative and file states copy the base's host and path and go to
+ * the query state; a base with an opaque path makes the no scheme state
+ * fail). "#": the base without its fragment, then the reference (the no
+ * scheme state does so for a base with an opaque path, the relative and
+ * file states for others).
  */
-function fastParseQuery(
+function fastParseQueryOrFragment(
   input: string,
   base: Components,
   out: Components,
 ): boolean {
-  if (base.opaquePath) return false;
   const fragmentStart = cleanFragmentStart(input, 0);
   if (fragmentStart < 0) return false;
-  const pathEnd = pathEndOf(base);
-  out.href = base.href.slice(0, pathEnd) + input;
-  copyUpToPath(base, out);
-  setQueryAndFragment(out, input, 0, fragmentStart, pathEnd);
-  return true;
-}
-
-/**
- * A reference that starts with "#": the base without its fragment, then the
- * reference, when cleanFragmentStart() passes it (the no scheme state does
- * so for a base with an opaque path, the relative and file states for
- * others).
- */
-function fastParseFragment(
-  input: string,
-  base: Components,
-  out: Components,
-): boolean {
-  if (cleanFragmentStart(input, 0) !== 0) return false;
-  const end = base.fragmentStart >= 0 ? base.fragmentStart : base.href.length;
+  let end: number;
+  if (fragmentStart === 0) {
+    end = base.fragmentStart >= 0 ? base.fragmentStart : base.href.length;
+    out.queryStart = base.queryStart;
+    out.fragmentStart = end;
+  } else {
+    if (base.opaquePath) return false;
+    end = pathEndOf(base);
+    setQueryAndFragment(out, input, 0, fragmentStart, end);
+  }
   out.href = base.href.slice(0, end) + input;
   copyUpToPath(base, out);
-  out.queryStart = base.queryStart;
-  out.fragmentStart = end;
   return true;
 }
 
@@ -188,9 +179,7 @@ function fastParseSchemeRelative(
   }
   if (fastSchemeRelativeAsIs(input, number, hostStart, out)) return true;
   return fastParse(
-    hostStart === 2
-      ? [SPECIAL_PROTOCOLS[number], input].join("")
-      : [SPECIAL_PROTOCOLS[number], "//", input.slice(hostStart)].join(""),
+    [SPECIAL_PROTOCOLS[number], "//", input.slice(hostStart)].join(""),
     out,
   );
 }
@@ -231,12 +220,10 @@ function fastSchemeRelativeAsIs(
   if (fragmentStart < 0) return false;
   const protocol = SPECIAL_PROTOCOLS[number];
   // The domain parser lowercases an ASCII domain (and changes it no more).
-  const href = hostEnd !== lowercaseEnd
-    ? protocol + "//" + input.slice(hostStart, hostEnd).toLowerCase() +
-      input.slice(hostEnd)
-    : hostStart === 2
-    ? protocol + input
-    : protocol + "//" + input.slice(hostStart);
+  const href = protocol + "//" +
+    (hostEnd !== lowercaseEnd
+      ? input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd)
+      : input.slice(hostStart));
   out.href = emptyPath ? href + "/" : href;
   const shift = protocol.length + 2 - hostStart;
   out.scheme = number;
