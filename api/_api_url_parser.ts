@@ -5,13 +5,9 @@
 import { basicURLParseWith } from "../parser/parse_with.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import { Components } from "../parser/components.ts";
-import {
-  fastParse,
-  fastParseAbsolutePath,
-  fastParsePathRelative,
-} from "../parser/fast_path.ts";
+import { fastParse } from "../parser/fast_path.ts";
+import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
 /**
@@ -89,30 +85,10 @@ export function apiURLParse(
   // The parser only reads a base record, so the last one can serve again.
   const parsedBase = lastBaseRecord;
   if (parsedBase === null) return null;
-  if (lastBaseFast) {
-    const baseComponents = parsedBase.components;
-    if (
-      fastParseAbsolutePath(url, baseComponents, scratch) ||
-      fastParsePathRelative(url, baseComponents, scratch)
-    ) {
-      return takeScratch();
-    }
-    // A scheme-relative reference ("//host...") against a special base that
-    // is not file: the no scheme, relative and relative slash states lead
-    // to the special authority ignore slashes state, as "scheme://host..."
-    // does after its scheme, and the base plays no further part. The two
-    // strings are joined, not concatenated: join() makes a flat string,
-    // where a concatenation makes a rope, and a rope given to fastParse()
-    // makes V8 slow down its regular expressions on every input afterwards
-    // (bench/NOTES.md).
-    const scheme = baseComponents.scheme;
-    if (
-      scheme !== 0 && scheme !== FILE_SCHEME && url.charCodeAt(0) === 0x2f &&
-      url.charCodeAt(1) === 0x2f &&
-      fastParse([SPECIAL_PROTOCOLS[scheme], url].join(""), scratch)
-    ) {
-      return takeScratch();
-    }
+  if (
+    lastBaseFast && fastParseReference(url, parsedBase.components, scratch)
+  ) {
+    return takeScratch();
   }
   const record = basicURLParseWith(toASCII, url, { base: parsedBase });
   return record === null ? null : parsedComponents(record, url);
@@ -134,7 +110,10 @@ export function parseArguments(
   requireArgs(count, 1, member);
   const input = usv(url as string);
   const baseString = base === undefined ? undefined : usv(base as string);
-  const fastParseFailed = base === undefined && typeof url === "string";
+  // URL.canParse() ran fastCanParse(), which leaves some inputs that
+  // fastParse() takes.
+  const fastParseFailed = member !== "URL.canParse" && base === undefined &&
+    typeof url === "string";
   const c = apiURLParse(input, baseString, fastParseFailed, toASCII);
   if (c === null && member === "URL") throw invalidURL(input, baseString);
   return c;

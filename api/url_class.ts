@@ -31,7 +31,7 @@ import {
   setQuery,
   usernameOf,
 } from "../parser/components.ts";
-import { fastParse } from "../parser/fast_path.ts";
+import { fastCanParse, fastParse } from "../parser/fast_path.ts";
 import {
   newLinkedSearchParams,
   type QueryUpdate,
@@ -199,7 +199,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       base?: string | URLObject,
     ): boolean {
       if (
-        base === undefined && typeof url === "string" && fastParse(url, scratch)
+        base === undefined && typeof url === "string" && fastCanParse(url)
       ) {
         return true;
       }

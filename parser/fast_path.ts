@@ -31,11 +31,7 @@ import {
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
-import {
-  isDotSegmentAt,
-  shortenedPathEnd,
-  startsWithWindowsDriveLetter,
-} from "./_path.ts";
+import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
   backslashPathEnd,
   cleanFragmentStart,
@@ -90,7 +86,7 @@ const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
  * Windows drive letter written with "|", which the path state rewrites
  * ("replace the second code point in buffer with U+003A (:)").
  */
-function startsWithPipeDriveLetter(input: string, i: number): boolean {
+export function startsWithPipeDriveLetter(input: string, i: number): boolean {
   return i + 1 < input.length && input.charCodeAt(i + 1) === 0x7c &&
     startsWithWindowsDriveLetter(input, i);
 }
@@ -99,7 +95,7 @@ function startsWithPipeDriveLetter(input: string, i: number): boolean {
  * Sets `out`'s query and fragment starts from where the path ends and the
  * fragment starts (`input.length` for none) in `input`, shifted by `shift`.
  */
-function setQueryAndFragment(
+export function setQueryAndFragment(
   out: Components,
   input: string,
   pathEnd: number,
@@ -138,11 +134,7 @@ export function fastParse(input: string, out: Components): boolean {
   if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
   const hostEnd = head.lastIndex;
   const first = input.charCodeAt(0);
-  const schemeEnd = first === 0x68
-    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
-    : first === 0x66
-    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
-    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
+  const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
   if (
@@ -243,7 +235,7 @@ function fastParseGeneral(
  * number (and is not file's "localhost"), an IPv4 address written as it
  * serializes, and file's empty host.
  */
-function fastHostEnd(
+export function fastHostEnd(
   input: string,
   hostStart: number,
   lowercaseEnd: number,
@@ -285,7 +277,7 @@ function fastHostEnd(
  * digits, no leading zero, at most 65535, then "/", "?", "#" or the end),
  * else -1.
  */
-function canonicalPortEnd(input: string, colon: number): number {
+export function canonicalPortEnd(input: string, colon: number): number {
   const length = input.length;
   let end = colon + 1;
   while (end < length && end - colon <= 5) {
@@ -463,6 +455,18 @@ function fastNotSpecial(
 }
 
 /**
+ * The length of the scheme SPECIAL_SCHEME_AND_HOST matched at the start of
+ * `input`, from its first code unit (`first`) and where its ":" is.
+ */
+function lowercaseSchemeEnd(input: string, first: number): number {
+  return first === 0x68
+    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
+    : first === 0x66
+    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
+    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
+}
+
+/**
  * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
  * matched, from its first code unit and length: h: http (4) or https (5);
  * f: file (4) or ftp (3); w: ws (2) or wss (3).
@@ -476,115 +480,57 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
 }
 
 /**
- * The fast path for a path-absolute relative reference ("/path?query#frag",
- * not "//" or "/\\") against a base with a host whose scheme is special and
- * not file: the relative slash state keeps the base's scheme and authority
- * and parses the input's path, query and fragment, which here need no
- * changes. `base` holds the base's offsets.
+ * Whether URL.canParse() with no base returns true, where that is known
+ * without parsing: true when `input` is valid, false when the parser must
+ * tell. Only the states up to the host and port can return failure (the
+ * path, opaque path, query and fragment states have no failure step), so
+ * it checks the scheme, the host and the port alone:
+ *
+ * - a lowercase special scheme, "//", a host that fastHostEnd() takes (the
+ *   host parser returns it without failure) and a port that
+ *   canonicalPortEnd() takes;
+ * - a scheme that is not special followed by anything but "//" (the opaque
+ *   path state, or the path state after the path or authority state).
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-canparse}
  */
-export function fastParseAbsolutePath(
-  input: string,
-  base: Components,
-  out: Components,
-): boolean {
-  if (input.charCodeAt(0) !== 0x2f) return false;
-  const second = input.charCodeAt(1);
-  if (second === 0x2f || second === 0x5c) return false;
-  const schemeEnd = base.schemeEnd;
-  if (base.hostStart === schemeEnd + 1) return false;
-  const number = base.scheme;
-  if (number === 0 || number === FILE_SCHEME) return false;
-  const pathEnd = cleanPathEnd(input, 0);
-  if (pathEnd < 0) return false;
-  const fragmentStart = cleanFragmentStart(input, pathEnd);
-  if (fragmentStart < 0) return false;
-  const pathStart = base.pathStart;
-  out.href = base.href.slice(0, pathStart) + input;
-  out.scheme = number;
-  out.schemeEnd = schemeEnd;
-  out.usernameEnd = base.usernameEnd;
-  out.hostStart = base.hostStart;
-  out.hostEnd = base.hostEnd;
-  out.port = base.port;
-  out.pathStart = pathStart;
-  setQueryAndFragment(out, input, pathEnd, fragmentStart, pathStart);
-  out.opaquePath = false;
-  return true;
+export function fastCanParse(input: string): boolean {
+  const head = SPECIAL_SCHEME_AND_HOST;
+  head.lastIndex = 0;
+  if (head.test(input)) {
+    const first = input.charCodeAt(0);
+    const schemeEnd = lowercaseSchemeEnd(input, first);
+    const code = specialSchemeCodeOfNumber(
+      lowercaseSchemeNumber(first, schemeEnd),
+    );
+    const hostEnd = fastHostEnd(input, schemeEnd + 3, head.lastIndex, code);
+    return hostEnd >= 0 &&
+      (hostEnd === input.length || input.charCodeAt(hostEnd) !== 0x3a ||
+        canonicalPortEnd(input, hostEnd) >= 0);
+  }
+  // The scheme state's scheme: an ASCII alpha, then scheme code points,
+  // then ":".
+  const length = input.length;
+  if (length === 0 || !isAlpha(input.charCodeAt(0))) return false;
+  const schemeEnd = schemeCodePointsEnd(input, 1);
+  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
+    return false;
+  }
+  // A scheme that may be special (in any case) is the parser's.
+  if (schemeEnd <= 5 && mayBeSpecialScheme(input, schemeEnd)) return false;
+  // (No read past the end: see isDotSegmentAt().)
+  return schemeEnd + 2 >= length || input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+    input.charCodeAt(schemeEnd + 2) !== 0x2f;
 }
 
 /**
- * The fast path for a path-relative reference ("x/y?q#f", "../x", "./x",
- * "..") against a base with a host whose scheme is special and not file:
- * the relative state takes the base's path shortened, and the path state
- * shortens it again for each leading ".." and skips each leading "."; what
- * follows them must need no changes (as in fastParseAbsolutePath()). `base`
- * holds the base's offsets.
+ * Whether the scheme `input.slice(0, schemeEnd)` is special or has an ASCII
+ * upper alpha (so that its lowercase may be special).
  */
-export function fastParsePathRelative(
-  input: string,
-  base: Components,
-  out: Components,
-): boolean {
-  const length = input.length;
-  if (length === 0) return false;
-  const number = base.scheme;
-  if (number === 0 || number === FILE_SCHEME) return false;
-  const first = input.charCodeAt(0);
-  // An input that starts with a scheme and ":" is absolute.
-  if (isAlpha(first)) {
-    const end = schemeCodePointsEnd(input, 1);
-    if (end < length && input.charCodeAt(end) === 0x3a) return false;
+function mayBeSpecialScheme(input: string, schemeEnd: number): boolean {
+  for (let i = 0; i < schemeEnd; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
   }
-  // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
-  // base's path kept) go elsewhere.
-  if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) {
-    return false;
-  }
-  // The base's path, shortened: up to its last "/", which stays.
-  const href = base.href;
-  const pathStart = base.pathStart;
-  const baseEnd = base.queryStart >= 0
-    ? base.queryStart
-    : base.fragmentStart >= 0
-    ? base.fragmentStart
-    : href.length;
-  if (baseEnd === pathStart) return false;
-  let dirEnd = shortenedPathEnd(href, pathStart, baseEnd) + 1;
-  // Leading "." and ".." segments (ended by "/", "?", "#" or the end).
-  let start = 0;
-  while (
-    start < length && input.charCodeAt(start) === 0x2e &&
-    isDotSegmentAt(input, start)
-  ) {
-    const end = start + 1 < length && input.charCodeAt(start + 1) === 0x2e
-      ? start + 2
-      : start + 1;
-    const next = end < length ? input.charCodeAt(end) : -1;
-    if (next === 0x5c) return false;
-    if (end === start + 2 && dirEnd - pathStart > 1) {
-      dirEnd = shortenedPathEnd(href, pathStart, dirEnd - 1) + 1;
-    }
-    if (next !== 0x2f) {
-      // At "?", "#" or the end: the path ends with an empty segment.
-      start = end;
-      break;
-    }
-    start = end + 1;
-  }
-  const pathEnd = cleanPathEnd(input, start);
-  if (pathEnd < 0) return false;
-  const fragmentStart = cleanFragmentStart(input, pathEnd);
-  if (fragmentStart < 0) return false;
-  const prefix = href.slice(0, dirEnd);
-  out.href = start === 0 ? prefix + input : prefix + input.slice(start);
-  out.scheme = number;
-  out.schemeEnd = base.schemeEnd;
-  out.usernameEnd = base.usernameEnd;
-  out.hostStart = base.hostStart;
-  out.hostEnd = base.hostEnd;
-  out.port = base.port;
-  out.pathStart = pathStart;
-  setQueryAndFragment(out, input, pathEnd, fragmentStart, dirEnd - start);
-  out.opaquePath = false;
-  return true;
+  return specialSchemeNumberOfPrefix(input, schemeEnd) !== 0;
 }

@@ -5,11 +5,11 @@ import assert from "node:assert/strict";
 import { basicURLParse } from "./basic_url_parser.ts";
 import { URLRecord } from "./url_record.ts";
 import { assertInvariants, Components } from "./components.ts";
+import { fastCanParse, fastParse } from "./fast_path.ts";
 import {
-  fastParse,
   fastParseAbsolutePath,
   fastParsePathRelative,
-} from "./fast_path.ts";
+} from "./fast_relative.ts";
 import { loadWptCases } from "../tests/wpt.ts";
 
 function viaFullParser(input: string): Components | null {
@@ -288,6 +288,67 @@ function fields(record: URLRecord): Record<string, unknown> {
     record;
   return { scheme, username, password, host, port, path, query, fragment };
 }
+
+describe("fastCanParse()", () => {
+  const inputs = [
+    ...loadWptCases<{ input: string }>("urltestdata.json").map((c) => c.input),
+    ...generated(20_000),
+  ];
+
+  it(`is true only where the full parser succeeds, on ${inputs.length} inputs`, () => {
+    let valid = 0;
+    let fast = 0;
+    for (const input of inputs) {
+      const parses = basicURLParse(input) !== null;
+      if (parses) valid++;
+      if (!fastCanParse(input)) continue;
+      fast++;
+      assert.ok(parses, `input ${JSON.stringify(input)}`);
+    }
+    // It must know the answer for a good share of the valid inputs.
+    assert.ok(fast > valid / 3, `fast path taken ${fast} of ${valid} times`);
+  });
+
+  it("takes any path, query and fragment after a host it takes", () => {
+    for (
+      const input of [
+        "https://example.com/a b/../%2e/\\?`'#`<>",
+        "http://EXAMPLE.com:8080/\u00e9\t",
+        "file:///C|/x",
+        "file://host/ ",
+        "ws://1.2.3.4",
+        "node:anything at all",
+        "sc:/x y",
+        "sc:",
+        "mailto:a@b",
+      ]
+    ) {
+      assert.ok(fastCanParse(input), input);
+      assert.notEqual(basicURLParse(input), null, input);
+    }
+  });
+
+  it("leaves other input to the full parser", () => {
+    for (
+      const input of [
+        "HTTP://example.com/",
+        "http:example.com",
+        "http://a b/",
+        "http://1.2.3.999/",
+        "http://example.com:99999/",
+        "http://user@example.com/",
+        "http://[::1]/",
+        "file://host:80/",
+        " https://example.com/",
+        "sc://host/",
+        "x",
+        "",
+      ]
+    ) {
+      assert.equal(fastCanParse(input), false, input);
+    }
+  });
+});
 
 describe("URLRecord over fastParse()'s components", () => {
   it("reads the fields the full parser gives", () => {

@@ -1,0 +1,246 @@
+// The fast path for references must agree with the full parser, offsets
+// included, against every kind of base.
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { basicURLParse } from "./basic_url_parser.ts";
+import { assertInvariants, Components } from "./components.ts";
+import { fastParse } from "./fast_path.ts";
+import { fastParseReference } from "./fast_relative.ts";
+import { loadWptCases } from "../tests/wpt.ts";
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Bases of every kind: special, file (with and without drive letters), not
+ * special with a host and with an opaque path (those fastParse() takes). */
+const BASES = [
+  "https://example.com/a/b?q#f",
+  "https://example.com/a/b/",
+  "https://example.com/",
+  "http://example.com:8080/x/y/z",
+  "wss://h/one",
+  "ftp://h/x/",
+  "file:///Users/me/dev/a.mjs",
+  "file:///x",
+  "file://host/share/x?q#f",
+  "file:///C:/x/y",
+  "file:///C:",
+  "file:///c:/x",
+  "file:///x/c|/y",
+  "file:///C:x/y",
+  "file://node.gypi",
+  "sc://host/a/b?q#f",
+  "sc://host",
+  "web+demo://h/a",
+  "node:url",
+  "mailto:x@example.com?subject=a#f",
+  "sc:opaque?q",
+];
+
+/** The starts of references: every shape a reference takes. */
+const SHAPES = [
+  "",
+  "?",
+  "#",
+  "/",
+  "//",
+  "///",
+  "//\\/",
+  "////h",
+  "//Example.COM",
+  "///EX",
+  "./",
+  "../",
+  "../../",
+  "x",
+  "C|",
+  "c:",
+  "/C|",
+  "/c:",
+  "\\",
+  "/\\",
+  "http:",
+  "http://h",
+  "HTTP://H",
+  "https://example.com/",
+  "file:",
+  "file://",
+  "FILE:///",
+  "sc:",
+  "sc://h",
+  "node:",
+  " ",
+  "\t",
+];
+
+/** What follows a reference's start. */
+const PIECES = [
+  "",
+  "a",
+  "/",
+  "b.html",
+  "..",
+  ".",
+  "?q=1",
+  "#f",
+  "?",
+  "#",
+  "/..",
+  "/.",
+  "%2e",
+  "\\",
+  "C|",
+  "c:",
+  "'",
+  "`",
+  " ",
+  "\t",
+  "é",
+  ":",
+  "@",
+  "localhost",
+  "EX",
+  "1.2.3.4",
+  "x.0x7f",
+  ":80",
+  ":65536",
+  "|",
+];
+
+/** References of every shape, each followed by up to three pieces. */
+function generatedReferences(count: number): string[] {
+  const next = random(20261201);
+  const pick = <T>(items: readonly T[]): T =>
+    items[Math.floor(next() * items.length)];
+  const references: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let reference = pick(SHAPES);
+    const n = Math.floor(next() * 4);
+    for (let j = 0; j < n; j++) reference += pick(PIECES);
+    references.push(reference);
+  }
+  return references;
+}
+
+/**
+ * Runs fastParseReference() on each reference against each base that
+ * fastParse() takes, checks each result it gives against the full parser's
+ * and returns how many it gave per base.
+ */
+function checkAgainstFullParser(
+  bases: readonly string[],
+  references: readonly string[],
+): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const baseInput of bases) {
+    const base = new Components();
+    assert.ok(fastParse(baseInput, base), baseInput);
+    const baseRecord = basicURLParse(baseInput)!;
+    let fast = 0;
+    for (const reference of references) {
+      const out = new Components();
+      if (!fastParseReference(reference, base, out)) continue;
+      fast++;
+      const about = `${JSON.stringify(reference)} against ${baseInput}`;
+      assertInvariants(out);
+      const record = basicURLParse(reference, { base: baseRecord });
+      assert.notEqual(record, null, about);
+      assert.deepEqual(out, record!.components, about);
+    }
+    taken.set(baseInput, fast);
+  }
+  return taken;
+}
+
+describe("fastParseReference()", () => {
+  it("agrees with the full parser on references of every shape", () => {
+    const references = [...SHAPES, ...generatedReferences(4_000)];
+    const taken = checkAgainstFullParser(BASES, references);
+    // Each kind of base takes the fast path for a good share of references
+    // (an opaque path only for fragments).
+    for (const [base, fast] of taken) {
+      const least =
+        base.startsWith("file:///C:") || base.startsWith("file:///c:") ||
+          /^[a-z]+:[^/]/.test(base)
+          ? 20
+          : 400;
+      assert.ok(fast >= least, `${base}: fast path taken ${fast} times`);
+    }
+  });
+
+  it("agrees with the full parser on WPT's references", () => {
+    let fast = 0;
+    for (
+      const c of loadWptCases<{ input: string; base: string | null }>(
+        "urltestdata.json",
+      )
+    ) {
+      if (c.base === null) continue;
+      const base = new Components();
+      if (!fastParse(c.base, base)) continue;
+      const out = new Components();
+      if (!fastParseReference(c.input, base, out)) continue;
+      fast++;
+      assertInvariants(out);
+      const record = basicURLParse(c.input, { base: basicURLParse(c.base) });
+      assert.notEqual(record, null, `${c.input} against ${c.base}`);
+      assert.deepEqual(
+        out,
+        record!.components,
+        `${c.input} against ${c.base}`,
+      );
+    }
+    assert.ok(fast >= 50, `fast path taken ${fast} times`);
+  });
+
+  it("splices a query, a fragment and the empty reference onto the base", () => {
+    const base = new Components();
+    assert.ok(fastParse("https://example.com/a/b?q#f", base));
+    const cases: [string, string][] = [
+      ["?x", "https://example.com/a/b?x"],
+      ["#y", "https://example.com/a/b?q#y"],
+      ["", "https://example.com/a/b?q"],
+      ["?x#y", "https://example.com/a/b?x#y"],
+    ];
+    for (const [reference, href] of cases) {
+      const out = new Components();
+      assert.ok(fastParseReference(reference, base, out), reference);
+      assertInvariants(out);
+      assert.equal(out.href, href);
+    }
+  });
+
+  it("leaves to the parser what the base's kind changes", () => {
+    const cases: [string, string][] = [
+      // An opaque path takes only a fragment.
+      ["?q", "sc:opaque"],
+      ["", "sc:opaque"],
+      ["x", "sc:opaque"],
+      // File: the Windows drive letter quirks.
+      ["/x", "file:///C:/y"],
+      ["x", "file:///C:/y"],
+      ["C|/x", "file:///y"],
+      ["../C|/x", "file:///y"],
+      ["/C|/x", "file:///y"],
+      // A special scheme without "//" against the same scheme is relative.
+      ["http:x", "http://h/a"],
+    ];
+    for (const [reference, baseInput] of cases) {
+      const base = new Components();
+      assert.ok(fastParse(baseInput, base), baseInput);
+      assert.equal(
+        fastParseReference(reference, base, new Components()),
+        false,
+        `${reference} against ${baseInput}`,
+      );
+    }
+  });
+});
