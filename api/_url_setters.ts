@@ -19,7 +19,11 @@ import {
   setPath,
   setQuery,
 } from "../parser/components.ts";
-import { cleanPathEnd, removeTabOrNewline } from "../parser/fast_path.ts";
+import {
+  cleanPathEnd,
+  removeTabOrNewline,
+  startsWithPipeDriveLetter,
+} from "../parser/fast_path.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
@@ -76,17 +80,24 @@ export function setPathname(
   toASCII: DomainParserToASCII,
 ): void {
   if (c.opaquePath) return;
-  const scheme = c.scheme;
-  if (scheme !== 0 && scheme !== FILE_SCHEME) {
-    // Special, not file (no Windows drive letters): the path start and path
-    // states read only the scheme and the path, so the new path is parsed
-    // into a URL that has just the scheme and an empty host (with a host,
-    // each segment is an append to the href), and spliced in. A value the path state keeps as it is (nothing to
-    // percent-encode, no "\", "?", "#", tab, newline or dot segment) needs no
-    // parse: the path start state only puts a "/" before a value that lacks
-    // one ("" becomes "/").
-    if (cleanPathEnd(input, 0) === input.length) {
-      setPath(c, input.charCodeAt(0) === 0x2f ? input : "/" + input, false);
+  if (c.scheme !== 0) {
+    // Special: the path start and path states read only the scheme and the
+    // path ("Empty this's URL's path" comes first), so the new path is parsed
+    // into a URL that has just the scheme and an empty host (with a host, each
+    // segment is an append to the href), and spliced in. A value the path
+    // state keeps as it is (nothing to percent-encode, no "\", "?", "#", tab,
+    // newline or dot segment) needs no parse: the path start state only puts
+    // a "/" before a value that lacks one ("" becomes "/"). In a file URL the
+    // path state also rewrites a first segment that is a Windows drive letter
+    // written with "|" ("replace the second code point in buffer with U+003A
+    // (:)"), so such a value is parsed.
+    const slash = input.charCodeAt(0) === 0x2f;
+    if (
+      cleanPathEnd(input, 0) === input.length &&
+      !(c.scheme === FILE_SCHEME &&
+        startsWithPipeDriveLetter(input, slash ? 1 : 0))
+    ) {
+      setPath(c, slash ? input : "/" + input, false);
       return;
     }
     const record = new URLRecord();
