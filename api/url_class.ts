@@ -60,6 +60,24 @@ const PLACEHOLDER: Components = /* @__PURE__ */ new Components();
 const queryObjects: WeakMap<object, URLSearchParams> =
   /* @__PURE__ */ new WeakMap();
 
+/**
+ * The value whose hostname a getter sliced last, and that hostname: the
+ * host (without a port) and hostname getters read one after the other make
+ * one string, not two (each slice makes a string, and the engines copy
+ * short ones; bench/NOTES.md). A one-entry cache costs the URL objects
+ * nothing; the host, hostname and protocol setters clear it, the others
+ * leave the host as it is.
+ */
+let hostnameValue: Components | null = null;
+let hostnameText = "";
+
+/** The hostname of `c` (empty for a null host, which ends where it starts). */
+function hostnameOf(c: Components): string {
+  if (c === hostnameValue) return hostnameText;
+  hostnameValue = c;
+  return hostnameText = c.href.slice(c.hostStart, c.hostEnd);
+}
+
 /** Marks `URL.parse` results: skips the constructor's argument handling. */
 const fromRecord: unique symbol = Symbol("fromRecord");
 
@@ -323,6 +341,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       URL.#check(this, "protocol");
       const input = usv(value) + ":";
       runOverride(URL.#flushed(this), input, "scheme start state", toASCII);
+      hostnameValue = null;
     }
 
     /**
@@ -361,6 +380,8 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     get host(): string {
       const c = this.#c;
       if (c.hostStart === c.schemeEnd + 1) return "";
+      // Without a port, the host is the hostname: one string for both.
+      if (c.port < 0) return hostnameOf(c);
       // With a host there is no "/." prefix: host and port end the authority.
       return c.href.slice(c.hostStart, c.pathStart);
     }
@@ -376,9 +397,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
      */
     get hostname(): string {
-      // A null host ends where it starts: the slice is empty.
-      const c = this.#c;
-      return c.href.slice(c.hostStart, c.hostEnd);
+      return hostnameOf(this.#c);
     }
 
     set hostname(value: string) {
@@ -396,6 +415,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       // "If this's URL has an opaque path, then return."
       if (c.opaquePath) return;
       runOverride(c, input, state, toASCII);
+      hostnameValue = null;
     }
 
     /**
