@@ -182,10 +182,14 @@ export function queryEnd(c: Components): number {
   return c.fragmentStart >= 0 ? c.fragmentStart : c.href.length;
 }
 
-/** The username; "" without a host (usernameEnd is schemeEnd + 1). */
+/** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
-  return c.usernameEnd > start ? c.href.slice(start, c.usernameEnd) : "";
+  // Without credentials the host starts right after "//" (or the host is
+  // null): nothing to read usernameEnd for.
+  if (c.hostStart <= start) return "";
+  const end = c.usernameEnd;
+  return end > start ? c.href.slice(start, end) : "";
 }
 
 /**
@@ -194,6 +198,7 @@ export function usernameOf(c: Components): string {
  * null): the range is empty.
  */
 export function passwordOf(c: Components): string {
+  if (c.hostStart <= c.schemeEnd + 3) return "";
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
   return end > start ? c.href.slice(start, end) : "";
