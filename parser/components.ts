@@ -76,7 +76,7 @@ export class Components {
    */
   get schemeEnd(): number {
     const end = this.bits >> SCHEME_END_SHIFT;
-    return end < SCHEME_END_LONG ? end : this.href.indexOf(":");
+    return end !== SCHEME_END_LONG ? end : longSchemeEnd(this);
   }
 
   set schemeEnd(value: number) {
@@ -145,6 +145,11 @@ export class Components {
   set queryObject(value: boolean) {
     this.bits = value ? this.bits | QUERY_OBJECT : this.bits & ~QUERY_OBJECT;
   }
+}
+
+/** schemeEnd beyond SCHEME_END_LONG: the href's first ":". */
+function longSchemeEnd(c: Components): number {
+  return c.href.indexOf(":");
 }
 
 // The layout of Components#bits, which stays under 2 ** 30 so that it is a
