@@ -52,6 +52,32 @@ import { registerComponentsReader } from "./_url_components.ts";
 /** The value of a URL object until it gets its own (see the class). */
 const PLACEHOLDER: Components = /* @__PURE__ */ new Components();
 
+/**
+ * The query objects of the URL objects that made one: most never do, and a
+ * field of their own would cost each of them (the value's queryObject flag
+ * says which have one).
+ */
+const queryObjects: WeakMap<object, URLSearchParams> =
+  /* @__PURE__ */ new WeakMap();
+
+/**
+ * The value whose hostname a getter sliced last, and that hostname: the
+ * host (without a port) and hostname getters read one after the other make
+ * one string, not two (each slice makes a string, and the engines copy
+ * short ones; bench/NOTES.md). A one-entry cache costs the URL objects
+ * nothing; the host, hostname and protocol setters clear it, the others
+ * leave the host as it is.
+ */
+let hostnameValue: Components | null = null;
+let hostnameText = "";
+
+/** The hostname of `c` (empty for a null host, which ends where it starts). */
+function hostnameOf(c: Components): string {
+  if (c === hostnameValue) return hostnameText;
+  hostnameValue = c;
+  return hostnameText = c.href.slice(c.hostStart, c.hostEnd);
+}
+
 /** Marks `URL.parse` results: skips the constructor's argument handling. */
 const fromRecord: unique symbol = Symbol("fromRecord");
 
@@ -83,22 +109,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     static #mapKeeper: URL | undefined;
     /** The URL: its serialization and the offsets of its components. */
     #c: Components = PLACEHOLDER;
-    /** The query object, made on first use. */
-    #searchParams: URLSearchParams | null = null;
-    /**
-     * Whether the query object changed its list since the query was last
-     * serialized into the href: kept pending until read so that repeated
-     * appends stay linear.
-     */
-    #queryPending = false;
-    /**
-     * The hostname, once a getter made it (null until then): hostname and,
-     * without a port, host return this one string instead of slicing the
-     * href again on every read (each slice makes a string, and the engines
-     * copy short ones; bench/NOTES.md). Cleared wherever the host or port
-     * may change.
-     */
-    #hostname: string | null = null;
+    // Whether the query object changed its list since the query was last
+    // serialized into the href is the value's queryPending flag: kept
+    // pending until read so that repeated appends stay linear. The class
+    // has no instance private methods (only static ones), which would give
+    // each URL object a field of their own.
 
     /**
      * Parses `url` against `base`, as `new URL(url, base)` does.
@@ -113,12 +128,17 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       // itself. Where the JIT compilers inline this constructor, its size
       // counts against their inlining budget, so it only calls the parsing.
       if (url !== (fromRecord as unknown)) {
-        this.#construct(url, base, arguments.length);
+        URL.#construct(this, url, base, arguments.length);
       }
     }
 
     /** The constructor's steps. */
-    #construct(url: unknown, base: unknown, count: number): void {
+    static #construct(
+      self: URL,
+      url: unknown,
+      base: unknown,
+      count: number,
+    ): void {
       // The fast path accepts only ASCII, which USVString conversion keeps
       // (and a string means an argument was given). The rest is a method of
       // its own, so that what the JIT compilers make of it does not weigh on
@@ -126,15 +146,20 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       if (
         base === undefined && typeof url === "string" && fastParse(url, scratch)
       ) {
-        this.#c = takeScratch();
+        self.#c = takeScratch();
         return;
       }
-      this.#constructSlow(url, base, count);
+      URL.#constructSlow(self, url, base, count);
     }
 
     /** The constructor's steps beyond its fast path. */
-    #constructSlow(url: unknown, base: unknown, count: number): void {
-      this.#c = parseArguments(url, base, count, "URL", toASCII)!;
+    static #constructSlow(
+      self: URL,
+      url: unknown,
+      base: unknown,
+      count: number,
+    ): void {
+      self.#c = parseArguments(url, base, count, "URL", toASCII)!;
     }
 
     /**
@@ -207,11 +232,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     /** The URL's value with the pending query, if any, serialized in. */
-    #flushed(): Components {
-      const c = this.#c;
-      if (this.#queryPending) {
-        this.#queryPending = false;
-        const serialized = this.#searchParams!.toString();
+    static #flushed(self: URL): Components {
+      const c = self.#c;
+      if (c.queryPending) {
+        c.queryPending = false;
+        const serialized = queryObjects.get(self)!.toString();
         setQuery(c, serialized === "" ? null : serialized);
       }
       return c;
@@ -221,9 +246,9 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * The "update" steps for the query object, called when its list changes:
      * marks the query pending, to be serialized when next read.
      */
-    #queryUpdate(): QueryUpdate {
+    static #queryUpdate(self: URL): QueryUpdate {
       return () => {
-        this.#queryPending = true;
+        self.#c.queryPending = true;
       };
     }
 
@@ -250,7 +275,8 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-href}
      */
     get href(): string {
-      return this.#queryPending ? this.#flushed().href : this.#c.href;
+      const c = this.#c;
+      return c.queryPending ? URL.#flushed(this).href : c.href;
     }
 
     set href(value: string) {
@@ -258,11 +284,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       const input = usv(value);
       const record = basicURLParseWith(toASCII, input);
       if (record === null) throw invalidURL(input, undefined);
-      this.#c = parsedComponents(record, input);
-      this.#queryPending = false;
-      this.#hostname = null;
-      if (this.#searchParams !== null) {
-        resetSearchParamsList(this.#searchParams, record.query);
+      const queryObject = this.#c.queryObject;
+      const c = this.#c = parsedComponents(record, input);
+      if (queryObject) {
+        c.queryObject = true;
+        resetSearchParamsList(queryObjects.get(this)!, record.query);
       }
     }
 
@@ -284,13 +310,13 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       ) {
         return c.href.slice(0, c.pathStart);
       }
-      return this.#otherOrigin(scheme);
+      return URL.#otherOrigin(this, scheme);
     }
 
     /** The origin getter's other cases: credentials, file: and the rest. */
-    #otherOrigin(scheme: number): string {
+    static #otherOrigin(self: URL, scheme: number): string {
       if (scheme === FILE_SCHEME) return "null";
-      const c = this.#flushed();
+      const c = URL.#flushed(self);
       if (scheme !== 0) {
         return c.href.slice(0, c.schemeEnd + 3) +
           c.href.slice(c.hostStart, c.pathStart);
@@ -314,8 +340,8 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     set protocol(value: string) {
       URL.#check(this, "protocol");
       const input = usv(value) + ":";
-      runOverride(this.#flushed(), input, "scheme start state", toASCII);
-      this.#hostname = null;
+      runOverride(URL.#flushed(this), input, "scheme start state", toASCII);
+      hostnameValue = null;
     }
 
     /**
@@ -329,7 +355,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     set username(value: string) {
       URL.#check(this, "username");
-      setUserinfo(this.#flushed(), usv(value), false);
+      setUserinfo(URL.#flushed(this), usv(value), false);
     }
 
     /**
@@ -343,7 +369,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     set password(value: string) {
       URL.#check(this, "password");
-      setUserinfo(this.#flushed(), usv(value), true);
+      setUserinfo(URL.#flushed(this), usv(value), true);
     }
 
     /**
@@ -355,14 +381,14 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       const c = this.#c;
       if (c.hostStart === c.schemeEnd + 1) return "";
       // Without a port, the host is the hostname: one string for both.
-      if (c.port < 0) return this.#cachedHostname();
+      if (c.port < 0) return hostnameOf(c);
       // With a host there is no "/." prefix: host and port end the authority.
       return c.href.slice(c.hostStart, c.pathStart);
     }
 
     set host(value: string) {
       URL.#check(this, "host");
-      this.#setHost(usv(value), "host state");
+      URL.#setHost(this, usv(value), "host state");
     }
 
     /**
@@ -371,30 +397,25 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
      */
     get hostname(): string {
-      return this.#cachedHostname();
+      return hostnameOf(this.#c);
     }
 
     set hostname(value: string) {
       URL.#check(this, "hostname");
-      this.#setHost(usv(value), "hostname state");
+      URL.#setHost(this, usv(value), "hostname state");
     }
 
     /** The host and hostname setters' steps. */
-    #setHost(input: string, state: "host state" | "hostname state"): void {
-      const c = this.#flushed();
+    static #setHost(
+      self: URL,
+      input: string,
+      state: "host state" | "hostname state",
+    ): void {
+      const c = URL.#flushed(self);
       // "If this's URL has an opaque path, then return."
       if (c.opaquePath) return;
       runOverride(c, input, state, toASCII);
-      this.#hostname = null;
-    }
-
-    /** The hostname, sliced from the href on first use and kept. */
-    #cachedHostname(): string {
-      const cached = this.#hostname;
-      if (cached !== null) return cached;
-      // A null host ends where it starts: the slice is empty.
-      const c = this.#c;
-      return this.#hostname = c.href.slice(c.hostStart, c.hostEnd);
+      hostnameValue = null;
     }
 
     /**
@@ -410,7 +431,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     set port(value: string) {
       URL.#check(this, "port");
-      setPortFrom(this.#flushed(), usv(value), toASCII);
+      setPortFrom(URL.#flushed(this), usv(value), toASCII);
     }
 
     /**
@@ -419,13 +440,13 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-pathname}
      */
     get pathname(): string {
-      const c = this.#queryPending ? this.#flushed() : this.#c;
+      const c = this.#c.queryPending ? URL.#flushed(this) : this.#c;
       return c.href.slice(c.pathStart, pathEnd(c));
     }
 
     set pathname(value: string) {
       URL.#check(this, "pathname");
-      setPathname(this.#flushed(), usv(value), toASCII);
+      setPathname(URL.#flushed(this), usv(value), toASCII);
     }
 
     /**
@@ -434,7 +455,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-search}
      */
     get search(): string {
-      const c = this.#queryPending ? this.#flushed() : this.#c;
+      const c = this.#c.queryPending ? URL.#flushed(this) : this.#c;
       const start = c.queryStart;
       if (start < 0) return "";
       const end = queryEnd(c);
@@ -444,7 +465,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     set search(value: string) {
       URL.#check(this, "search");
       const input = usv(value);
-      const c = this.#flushed();
+      const c = URL.#flushed(this);
       const query = input === "" ? null : setSearchFrom(c, input);
       if (query === null) setQuery(c, null);
       // url.bs, step 6: "Set this's query object's list to the result of
@@ -453,9 +474,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       // parse the URL's new query instead, so that the list always agrees
       // with `search`; this follows them. A query object not made yet is made
       // from the query when first read, the same list.
-      if (this.#searchParams !== null) {
-        resetSearchParamsList(this.#searchParams, query);
-      }
+      if (c.queryObject) resetSearchParamsList(queryObjects.get(this)!, query);
     }
 
     /**
@@ -464,13 +483,14 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-searchparams}
      */
     get searchParams(): URLSearchParams {
-      if (this.#searchParams === null) {
-        const c = this.#c;
-        const start = c.queryStart;
-        const query = start < 0 ? "" : c.href.slice(start + 1, queryEnd(c));
-        this.#searchParams = newLinkedSearchParams(this.#queryUpdate(), query);
-      }
-      return this.#searchParams;
+      const c = this.#c;
+      if (c.queryObject) return queryObjects.get(this)!;
+      const start = c.queryStart;
+      const query = start < 0 ? "" : c.href.slice(start + 1, queryEnd(c));
+      const searchParams = newLinkedSearchParams(URL.#queryUpdate(this), query);
+      queryObjects.set(this, searchParams);
+      c.queryObject = true;
+      return searchParams;
     }
 
     /**
@@ -479,7 +499,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
      */
     get hash(): string {
-      const c = this.#queryPending ? this.#flushed() : this.#c;
+      const c = this.#c.queryPending ? URL.#flushed(this) : this.#c;
       const start = c.fragmentStart;
       if (start < 0) return "";
       const href = c.href;
@@ -488,7 +508,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     set hash(value: string) {
       URL.#check(this, "hash");
-      setHashFrom(this.#flushed(), usv(value));
+      setHashFrom(URL.#flushed(this), usv(value));
     }
 
     /**
@@ -497,8 +517,9 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @returns The serialized URL.
      */
     toJSON(): string {
-      // Reading #queryPending first is the brand check.
-      return this.#queryPending ? this.#flushed().href : this.#c.href;
+      // Reading #c first is the brand check.
+      const c = this.#c;
+      return c.queryPending ? URL.#flushed(this).href : c.href;
     }
 
     /**
@@ -507,26 +528,27 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
      * @returns The serialized URL.
      */
     toString(): string {
-      // Reading #queryPending first is the brand check.
-      return this.#queryPending ? this.#flushed().href : this.#c.href;
+      // Reading #c first is the brand check.
+      const c = this.#c;
+      return c.queryPending ? URL.#flushed(this).href : c.href;
     }
 
     /** `"URL"`, for `Object.prototype.toString`. */
     declare readonly [Symbol.toStringTag]: string;
 
-    #inspectFields(): Record<string, unknown> {
+    static #inspectFields(self: URL): Record<string, unknown> {
       return {
-        href: this.href,
-        origin: this.origin,
-        protocol: this.protocol,
-        username: this.username,
-        password: this.password,
-        host: this.host,
-        hostname: this.hostname,
-        port: this.port,
-        pathname: this.pathname,
-        hash: this.hash,
-        search: this.search,
+        href: self.href,
+        origin: self.origin,
+        protocol: self.protocol,
+        username: self.username,
+        password: self.password,
+        host: self.host,
+        hostname: self.hostname,
+        port: self.port,
+        pathname: self.pathname,
+        hash: self.hash,
+        search: self.search,
       };
     }
 
@@ -535,7 +557,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       inspect: (value: unknown, options?: unknown) => string,
       options: unknown,
     ): string {
-      return `URL ${inspect(this.#inspectFields(), options)}`;
+      return `URL ${inspect(URL.#inspectFields(this), options)}`;
     }
 
     /** Node's and Bun's `console.log` / `util.inspect` output. */
@@ -544,7 +566,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       options: unknown,
       inspect: (value: unknown, options?: unknown) => string,
     ): string {
-      return `URL ${inspect(this.#inspectFields(), options)}`;
+      return `URL ${inspect(URL.#inspectFields(this), options)}`;
     }
 
     static {

@@ -348,8 +348,8 @@ describe("URL", () => {
   });
 
   it("reads host and hostname afresh after every setter that changes them", () => {
-    // The hostname string is kept once read (the host too, when there is no
-    // port): each setter that changes the host or port must drop it.
+    // The last hostname read is kept (for the host too, when there is no
+    // port): each setter that changes the host must drop it.
     const components = (url: URL) =>
       [url.href, url.origin, url.host, url.hostname, url.port].join("|");
     const cases: [string, (url: URL) => void][] = [
@@ -380,6 +380,42 @@ describe("URL", () => {
       assertURLInvariants(url);
       assert.equal(components(url), components(new URL(url.href)), input);
     }
+  });
+
+  it("reads each URL's own hostname when URLs are read in turn", () => {
+    const a = new URL("https://a.example/");
+    const b = new URL("https://b.example:8080/");
+    const c = new URL("sc:opaque");
+    for (let i = 0; i < 3; i++) {
+      assert.deepEqual(
+        [a.hostname, b.hostname, a.host, b.host, c.hostname, c.host],
+        ["a.example", "b.example", "a.example", "b.example:8080", "", ""],
+      );
+    }
+    a.hostname = "z.example";
+    assert.deepEqual([a.hostname, a.host, b.hostname], [
+      "z.example",
+      "z.example",
+      "b.example",
+    ]);
+  });
+
+  it("keeps each URL's query object, also across href changes", () => {
+    const a = new URL("https://a.example/?x=1");
+    const b = new URL("https://b.example/?y=2");
+    const params = a.searchParams;
+    assert.equal(a.searchParams, params);
+    assert.notEqual(b.searchParams, params);
+    a.href = "https://c.example/?z=3";
+    assert.equal(a.searchParams, params);
+    assert.equal(params.get("z"), "3");
+    params.append("w", "4");
+    assertURLInvariants(a);
+    assert.equal(a.href, "https://c.example/?z=3&w=4");
+    a.search = "?v=5";
+    assert.deepEqual([...params], [["v", "5"]]);
+    assert.equal(b.href, "https://b.example/?y=2");
+    assert.equal(b.searchParams.get("y"), "2");
   });
 
   it("reads the path and fragment while a searchParams change is pending", () => {

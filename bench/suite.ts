@@ -912,7 +912,7 @@ export function getterCosts(
 }
 
 /** Retained heap per live URL object: 100k objects. */
-function memory(
+export function memory(
   host: Host,
   impls: Implementation[],
   limit: number,

@@ -44,27 +44,129 @@ import { specialSchemeNumberOfPrefix } from "./scheme.ts";
 export class Components {
   /** The serialization of the URL. */
   href: string = ":";
-  /** The special scheme's number (see SPECIAL_PROTOCOLS), 0 for others. */
-  scheme: number = 0;
-  /** Index of the ":" after the scheme. */
-  schemeEnd: number = 0;
-  /** End of the username; schemeEnd + 1 without a host. */
-  usernameEnd: number = 1;
+  /**
+   * The scheme's number, schemeEnd (up to SCHEME_END_LONG), the port + 1,
+   * whether the path is opaque, and the URL class's two query flags, packed
+   * into one small integer: each is an accessor of its own below.
+   */
+  bits: number = 0;
   /** Start of the serialized host; schemeEnd + 1 for a null host. */
   hostStart: number = 1;
   /** End of the serialized host. */
   hostEnd: number = 1;
-  /** The port, or -1 for null. */
-  port: number = -1;
   /** Start of the path serialization (after a "/." prefix, if any). */
   pathStart: number = 1;
   /** Index of "?", or -1 for a null query. */
   queryStart: number = -1;
   /** Index of "#", or -1 for a null fragment. */
   fragmentStart: number = -1;
+
+  /** The special scheme's number (see SPECIAL_PROTOCOLS), 0 for others. */
+  get scheme(): number {
+    return this.bits & SCHEME_MASK;
+  }
+
+  set scheme(value: number) {
+    this.bits = (this.bits & ~SCHEME_MASK) | value;
+  }
+
+  /**
+   * Index of the ":" after the scheme. The scheme holds no ":", so a
+   * scheme too long for its bits is found as the href's first ":".
+   */
+  get schemeEnd(): number {
+    const end = this.bits >> SCHEME_END_SHIFT;
+    return end !== SCHEME_END_LONG ? end : longSchemeEnd(this);
+  }
+
+  set schemeEnd(value: number) {
+    this.bits = (this.bits & ~(SCHEME_END_LONG << SCHEME_END_SHIFT)) |
+      ((value < SCHEME_END_LONG ? value : SCHEME_END_LONG) <<
+        SCHEME_END_SHIFT);
+  }
+
+  /**
+   * End of the username: schemeEnd + 1 without a host, hostStart without
+   * credentials; with them, the userinfo's first ":" (which starts the
+   * password) or its closing "@". Both are percent-encoded in the username
+   * and password, so the href says where it is: setting it changes nothing.
+   */
+  get usernameEnd(): number {
+    const start = this.schemeEnd + 3;
+    const hostStart = this.hostStart;
+    if (hostStart <= start) return hostStart;
+    const colon = this.href.indexOf(":", start);
+    return colon >= 0 && colon < hostStart - 1 ? colon : hostStart - 1;
+  }
+
+  set usernameEnd(_value: number) {
+    // Derived from the href (see the getter).
+  }
+
+  /** The port, or -1 for null. */
+  get port(): number {
+    return ((this.bits >> PORT_SHIFT) & PORT_MASK) - 1;
+  }
+
+  set port(value: number) {
+    this.bits = (this.bits & ~(PORT_MASK << PORT_SHIFT)) |
+      ((value + 1) << PORT_SHIFT);
+  }
+
   /** Whether the path is opaque. */
-  opaquePath: boolean = false;
+  get opaquePath(): boolean {
+    return (this.bits & OPAQUE_PATH) !== 0;
+  }
+
+  set opaquePath(value: boolean) {
+    this.bits = value ? this.bits | OPAQUE_PATH : this.bits & ~OPAQUE_PATH;
+  }
+
+  /**
+   * For the `URL` class: whether its query object changed its list since
+   * the query was last serialized into the href. False for a new value.
+   */
+  get queryPending(): boolean {
+    return (this.bits & QUERY_PENDING) !== 0;
+  }
+
+  set queryPending(value: boolean) {
+    this.bits = value ? this.bits | QUERY_PENDING : this.bits & ~QUERY_PENDING;
+  }
+
+  /**
+   * For the `URL` class: whether it made its query object, which it keeps
+   * apart from the URL objects that never make one. False for a new value.
+   */
+  get queryObject(): boolean {
+    return (this.bits & QUERY_OBJECT) !== 0;
+  }
+
+  set queryObject(value: boolean) {
+    this.bits = value ? this.bits | QUERY_OBJECT : this.bits & ~QUERY_OBJECT;
+  }
 }
+
+/** schemeEnd beyond SCHEME_END_LONG: the href's first ":". */
+function longSchemeEnd(c: Components): number {
+  return c.href.indexOf(":");
+}
+
+// The layout of Components#bits, which stays under 2 ** 30 so that it is a
+// small integer (no heap number) in every engine, V8 with pointer
+// compression included: scheme in bits 0-2, opaquePath bit 3, queryPending
+// bit 4, queryObject bit 5, port + 1 in bits 6-22, schemeEnd in bits 23-29.
+const SCHEME_MASK = 0x7;
+const OPAQUE_PATH = 0x8;
+const QUERY_PENDING = 0x10;
+const QUERY_OBJECT = 0x20;
+/** The flags that are the URL class's, not the URL's. */
+const URL_FLAGS = QUERY_PENDING | QUERY_OBJECT;
+const PORT_SHIFT = 6;
+const PORT_MASK = 0x1ffff;
+const SCHEME_END_SHIFT = 23;
+/** The largest schemeEnd the bits hold: it stands for this one or more. */
+const SCHEME_END_LONG = 0x7f;
 
 /** Whether `c` has a host (even the empty one): "//" follows the scheme. */
 export function hasHost(c: Components): boolean {
@@ -85,10 +187,14 @@ export function queryEnd(c: Components): number {
   return c.fragmentStart >= 0 ? c.fragmentStart : c.href.length;
 }
 
-/** The username; "" without a host (usernameEnd is schemeEnd + 1). */
+/** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
-  return c.usernameEnd > start ? c.href.slice(start, c.usernameEnd) : "";
+  // Without credentials the host starts right after "//" (or the host is
+  // null): nothing to read usernameEnd for.
+  if (c.hostStart <= start) return "";
+  const end = c.usernameEnd;
+  return end > start ? c.href.slice(start, end) : "";
 }
 
 /**
@@ -97,6 +203,7 @@ export function usernameOf(c: Components): string {
  * null): the range is empty.
  */
 export function passwordOf(c: Components): string {
+  if (c.hostStart <= c.schemeEnd + 3) return "";
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
   return end > start ? c.href.slice(start, end) : "";
@@ -164,23 +271,20 @@ export function writePrefix(
 ): void {
   let prefix = scheme + ":";
   c.schemeEnd = scheme.length;
-  c.scheme = specialSchemeNumberOfPrefix(prefix, c.schemeEnd);
+  c.scheme = specialSchemeNumberOfPrefix(prefix, scheme.length);
   if (host !== null) {
     prefix += "//";
     if (username !== "" || password !== "") {
       prefix += username;
-      c.usernameEnd = prefix.length;
       if (password !== "") prefix += ":" + password;
       prefix += "@";
-    } else {
-      c.usernameEnd = prefix.length;
     }
     c.hostStart = prefix.length;
     prefix += host;
     c.hostEnd = prefix.length;
     if (port !== null) prefix += ":" + port;
   } else {
-    c.usernameEnd = c.hostStart = c.hostEnd = prefix.length;
+    c.hostStart = c.hostEnd = prefix.length;
     // Step 3 of the URL serializer: "/." keeps "web+demo:/.//not-a-host/"
     // from becoming a host.
     if (!c.opaquePath && c.href.startsWith("//", c.pathStart)) prefix += "/.";
@@ -223,7 +327,7 @@ export function setHost(c: Components, host: string | null): void {
       return;
     }
     if (end === c.schemeEnd + 1) {
-      c.usernameEnd = c.hostStart = end + 2;
+      c.hostStart = end + 2;
       replaceRange(c, end, end, "//" + host, PATH_START);
       c.hostEnd = c.pathStart;
       return;
@@ -313,15 +417,12 @@ export function copyThroughQuery(c: Components, base: Components): void {
   const fragment = c.fragmentStart < 0 ? "" : c.href.slice(c.fragmentStart);
   c.fragmentStart = c.fragmentStart < 0 ? -1 : end;
   c.href = base.href.slice(0, end) + fragment;
-  c.scheme = base.scheme;
-  c.schemeEnd = base.schemeEnd;
-  c.usernameEnd = base.usernameEnd;
+  // scheme, schemeEnd, port and opaquePath; c's own URL flags kept.
+  c.bits = (base.bits & ~URL_FLAGS) | (c.bits & URL_FLAGS);
   c.hostStart = base.hostStart;
   c.hostEnd = base.hostEnd;
-  c.port = base.port;
   c.pathStart = base.pathStart;
   c.queryStart = base.queryStart;
-  c.opaquePath = base.opaquePath;
 }
 
 /** Sets the credentials, host and port of `c` to those of `base`. */
@@ -352,9 +453,23 @@ export function assertInvariants(c: Components): void {
   };
   const href = c.href;
   const length = href.length;
-  if (c.schemeEnd <= 0 || href.charCodeAt(c.schemeEnd) !== 0x3a) {
-    fail('schemeEnd is not at the scheme\'s ":"');
+  const bits = c.bits;
+  if (!Number.isInteger(bits) || bits < 0 || bits >= 2 ** 30) {
+    fail("bits is not a small non-negative integer");
   }
+  if (c.queryPending && !c.queryObject) {
+    fail("the query is pending without a query object");
+  }
+  if (c.schemeEnd <= 0 || href.indexOf(":") !== c.schemeEnd) {
+    fail('schemeEnd is not at the href\'s first ":"');
+  }
+  const storedSchemeEnd = bits >> SCHEME_END_SHIFT;
+  if (
+    storedSchemeEnd !== Math.min(c.schemeEnd, SCHEME_END_LONG)
+  ) {
+    fail("the bits' schemeEnd is not schemeEnd (or SCHEME_END_LONG)");
+  }
+  if (c.port < -1 || c.port > 0xffff) fail("the port is out of range");
   if (specialSchemeNumberOfPrefix(href, c.schemeEnd) !== c.scheme) {
     fail("scheme is not the number of the special scheme");
   }
@@ -388,6 +503,13 @@ export function assertInvariants(c: Components): void {
         href.charCodeAt(c.usernameEnd) !== 0x3a
       ) {
         fail('no ":" starts the password');
+      }
+      // usernameEnd is read from the href: the userinfo's first ":" or its
+      // "@", which the username and password hold only percent-encoded.
+      const userinfo = href.slice(c.schemeEnd + 3, c.hostStart - 1);
+      if (userinfo.includes("@")) fail('the userinfo holds an "@"');
+      if (href.slice(c.schemeEnd + 3, c.usernameEnd).includes(":")) {
+        fail('the username holds a ":"');
       }
     }
     if (c.hostEnd < c.hostStart) fail("hostEnd is before hostStart");
