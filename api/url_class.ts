@@ -42,6 +42,7 @@ import { defineInterfaceShape } from "./_webidl.ts";
 import {
   runOverride,
   setHashFrom,
+  setHostFrom,
   setPathname,
   setPortFrom,
   setSearchFrom,
@@ -384,7 +385,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       const c = this.#flushed();
       // "If this's URL has an opaque path, then return."
       if (c.opaquePath) return;
-      runOverride(c, input, state, toASCII);
+      setHostFrom(c, input, state, toASCII);
       this.#hostname = null;
     }
 
