@@ -12,15 +12,24 @@ import {
   URLRecord,
 } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import { FILE_SCHEME } from "../parser/scheme.ts";
+import {
+  asciiLowercase,
+  FILE_SCHEME,
+  portValue,
+  specialSchemeCodeOfNumber,
+} from "../parser/scheme.ts";
 import {
   type Components,
+  portOf,
   setFragment,
+  setHostAndPort,
   setPath,
   setQuery,
 } from "../parser/components.ts";
 import {
+  canonicalPortEnd,
   cleanPathEnd,
+  fastHostEnd,
   removeTabOrNewline,
   startsWithPipeDriveLetter,
 } from "../parser/fast_path.ts";
@@ -30,6 +39,7 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
 import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { LOWERCASE_DOMAIN } from "../host/code_points.ts";
 
 /** Runs the basic URL parser on `c` with a state override. */
 export function runOverride(
@@ -71,6 +81,68 @@ export function setPortFrom(
   if (cannotHaveUsernamePasswordPort(record)) return;
   if (input === "") record.port = null;
   else runOverride(c, input, "port state", toASCII);
+}
+
+/**
+ * The host and hostname setters' steps after the opaque-path check: the
+ * basic URL parser with the host or hostname state as state override.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-host}
+ * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
+ */
+export function setHostFrom(
+  c: Components,
+  input: string,
+  state: "host state" | "hostname state",
+  toASCII: DomainParserToASCII,
+): void {
+  if (!spliceCanonicalHost(c, input, state === "host state")) {
+    runOverride(c, input, state, toASCII);
+  }
+}
+
+/**
+ * The host (and hostname) state with a state override on a special URL that
+ * is not file, for a value whose host the fast path takes (fastHostEnd():
+ * the host parser gives it back lowercased) followed by nothing, "/", "?" or
+ * "#" (the host state sets the host and returns: the port stays), or, with
+ * `withPort`, by ":" and a canonical port (canonicalPortEnd()): the port
+ * state sets the port ("set url's port to null, if port is url's scheme's
+ * default port; otherwise to port") and returns. Splices host and port into
+ * the href in one step and returns true; returns false, the URL unchanged,
+ * for every other value, which the state machine runs.
+ *
+ * @see {@link https://url.spec.whatwg.org/#host-state}
+ * @see {@link https://url.spec.whatwg.org/#port-state}
+ */
+function spliceCanonicalHost(
+  c: Components,
+  input: string,
+  withPort: boolean,
+): boolean {
+  const scheme = c.scheme;
+  if (scheme === 0 || scheme === FILE_SCHEME) return false;
+  const code = specialSchemeCodeOfNumber(scheme);
+  LOWERCASE_DOMAIN.lastIndex = 0;
+  LOWERCASE_DOMAIN.test(input);
+  const lowercaseEnd = LOWERCASE_DOMAIN.lastIndex;
+  LOWERCASE_DOMAIN.lastIndex = 0;
+  const hostEnd = fastHostEnd(input, 0, lowercaseEnd, code);
+  if (hostEnd <= 0) return false;
+  const raw = input.slice(0, hostEnd);
+  const host = hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
+  if (hostEnd === input.length || input.charCodeAt(hostEnd) !== 0x3a) {
+    setHostAndPort(c, host, portOf(c));
+    return true;
+  }
+  // ":": the hostname state fails here, and the port state fails on an
+  // empty port after setting the host; the state machine runs those.
+  if (!withPort) return false;
+  const portEnd = canonicalPortEnd(input, hostEnd);
+  if (portEnd < 0) return false;
+  const port = portValue(input, hostEnd + 1, portEnd);
+  setHostAndPort(c, host, port === code ? null : port);
+  return true;
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-pathname} */

@@ -42,6 +42,7 @@ import { defineInterfaceShape } from "./_webidl.ts";
 import {
   runOverride,
   setHashFrom,
+  setHostFrom,
   setPathname,
   setPortFrom,
   setSearchFrom,
@@ -414,7 +415,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       const c = URL.#flushed(self);
       // "If this's URL has an opaque path, then return."
       if (c.opaquePath) return;
-      runOverride(c, input, state, toASCII);
+      setHostFrom(c, input, state, toASCII);
       hostnameValue = null;
     }
 
