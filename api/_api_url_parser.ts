@@ -2,7 +2,7 @@
 // the last base, the basic URL parser beyond them) and the error a URL that
 // does not parse throws.
 
-import { basicURLParseWith } from "../parser/parse_with.ts";
+import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
@@ -70,7 +70,7 @@ export function apiURLParse(
     if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
       return null;
     }
-    const record = basicURLParseWith(toASCII, url);
+    const record = runBasicURLParser(toASCII, url);
     return record === null ? null : parsedComponents(record, url);
   }
   if (base !== lastBase || toASCII !== lastBaseToASCII) {
@@ -78,7 +78,7 @@ export function apiURLParse(
     lastBaseFast = fastParse(base, c);
     lastBaseRecord = lastBaseFast
       ? new URLRecord(c)
-      : basicURLParseWith(toASCII, base);
+      : runBasicURLParser(toASCII, base);
     lastBase = base;
     lastBaseToASCII = toASCII;
   }
@@ -90,7 +90,7 @@ export function apiURLParse(
   ) {
     return takeScratch();
   }
-  const record = basicURLParseWith(toASCII, url, { base: parsedBase });
+  const record = runBasicURLParser(toASCII, url, { base: parsedBase });
   return record === null ? null : parsedComponents(record, url);
 }
 

@@ -7,7 +7,8 @@
  * @module
  */
 
-import { basicURLParseWith, originWith } from "../parser/parse_with.ts";
+import { originWith } from "../parser/parse_with.ts";
+import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
 import { serializeOrigin } from "../parser/origin.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
@@ -283,7 +284,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     set href(value: string) {
       URL.#check(this, "href");
       const input = usv(value);
-      const record = basicURLParseWith(toASCII, input);
+      const record = runBasicURLParser(toASCII, input);
       if (record === null) throw invalidURL(input, undefined);
       const queryObject = this.#c.queryObject;
       const c = this.#c = parsedComponents(record, input);
