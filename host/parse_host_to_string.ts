@@ -17,9 +17,10 @@ import type { Reporter } from "./validation_error_codes.ts";
 import type { DomainParserToASCII } from "./_domain.ts";
 
 /**
- * Pieces reused by parseHostToString() when no reporter is given: nothing
- * can run between parsing into them and serializing them. With a reporter
- * (which could parse another host from inside a report), a fresh array.
+ * Pieces reused by parseHostToStringInternal() when no reporter is given:
+ * nothing can run between parsing into them and serializing them. With a
+ * reporter (which could parse another host from inside a report), a fresh
+ * array.
  */
 const scratchPieces: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 

@@ -25,12 +25,13 @@ import {
 } from "./validation_error_codes.ts";
 
 /**
- * The spec's name of each validation error code (the constants of
- * `validation_error_codes.ts`), indexed by code.
+ * The spec's name of each of the host parser's validation error codes (the
+ * constants of `validation_error_codes.ts`), indexed by code; the URL
+ * parser's table continues it.
  *
  * @see {@link https://url.spec.whatwg.org/#validation-error}
  */
-export const VALIDATION_ERROR_NAMES = [
+export const HOST_VALIDATION_ERROR_NAMES = [
   "domain-to-ASCII",
   "domain-percent-encoded",
   "host-invalid-code-point",
@@ -52,45 +53,42 @@ export const VALIDATION_ERROR_NAMES = [
   "IPv4-in-IPv6-out-of-range-part",
   "IPv4-in-IPv6-too-few-parts",
   "invalid-URL-unit",
-  "special-scheme-missing-following-solidus",
-  "missing-scheme-non-relative-URL",
-  "invalid-reverse-solidus",
-  "invalid-credentials",
-  "host-missing",
-  "port-out-of-range",
-  "port-invalid",
-  "file-invalid-Windows-drive-letter",
-  "file-invalid-Windows-drive-letter-host",
 ] as const satisfies readonly ValidationErrorName[];
 
 /**
  * A {@linkcode Reporter} that hands each error to a
- * `ValidationErrorReporter` by its spec name, at its position plus the
- * offset of the substring it reports for.
+ * `ValidationErrorReporter` by its spec name (`names[code]`), at its
+ * position plus the offset of the substring it reports for.
  */
 export class NamedReporter implements Reporter {
   readonly #report: ValidationErrorReporter;
+  readonly #names: readonly ValidationErrorName[];
   readonly #offset: number;
 
-  constructor(report: ValidationErrorReporter, offset = 0) {
+  constructor(
+    report: ValidationErrorReporter,
+    names: readonly ValidationErrorName[] = HOST_VALIDATION_ERROR_NAMES,
+    offset = 0,
+  ) {
     this.#report = report;
+    this.#names = names;
     this.#offset = offset;
   }
 
   error(code: ValidationErrorCode, position: number): void {
-    this.#report(VALIDATION_ERROR_NAMES[code], position + this.#offset);
+    this.#report(this.#names[code], position + this.#offset);
   }
 
   at(offset: number): Reporter {
     return offset === 0
       ? this
-      : new NamedReporter(this.#report, this.#offset + offset);
+      : new NamedReporter(this.#report, this.#names, this.#offset + offset);
   }
 
   atZero(): Reporter {
     const report = this.#report;
     const at = this.#offset;
-    return new NamedReporter((name) => report(name, at));
+    return new NamedReporter((name) => report(name, at), this.#names);
   }
 
   /** @see {@link https://url.spec.whatwg.org/#invalid-url-unit} */

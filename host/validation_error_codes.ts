@@ -16,7 +16,8 @@
  */
 
 // Each code is the index of its name in host/reporter.ts's table, in the
-// order of the ValidationErrorName union (a test checks both).
+// order of the ValidationErrorName union (a test checks both). The URL
+// parser's own errors follow, from 21 (parser/_validation_error_codes.ts).
 
 /** `domain-to-ASCII` */
 export const DOMAIN_TO_ASCII = 0;
@@ -60,26 +61,7 @@ export const IPV4_IN_IPV6_OUT_OF_RANGE_PART = 18;
 export const IPV4_IN_IPV6_TOO_FEW_PARTS = 19;
 /** `invalid-URL-unit` */
 export const INVALID_URL_UNIT = 20;
-/** `special-scheme-missing-following-solidus` */
-export const SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS = 21;
-/** `missing-scheme-non-relative-URL` */
-export const MISSING_SCHEME_NON_RELATIVE_URL = 22;
-/** `invalid-reverse-solidus` */
-export const INVALID_REVERSE_SOLIDUS = 23;
-/** `invalid-credentials` */
-export const INVALID_CREDENTIALS = 24;
-/** `host-missing` */
-export const HOST_MISSING = 25;
-/** `port-out-of-range` */
-export const PORT_OUT_OF_RANGE = 26;
-/** `port-invalid` */
-export const PORT_INVALID = 27;
-/** `file-invalid-Windows-drive-letter` */
-export const FILE_INVALID_WINDOWS_DRIVE_LETTER = 28;
-/** `file-invalid-Windows-drive-letter-host` */
-export const FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29;
-
-/** One of the codes above. */
+/** One of the codes above, or of the URL parser's that follow them. */
 export type ValidationErrorCode = number;
 
 /**

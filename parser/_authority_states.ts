@@ -16,7 +16,7 @@ import {
   PORT_INVALID,
   PORT_OUT_OF_RANGE,
   SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
-} from "../host/validation_error_codes.ts";
+} from "./_validation_error_codes.ts";
 import {
   AUTHORITY,
   EOF,

@@ -9,7 +9,7 @@ import {
   FILE_INVALID_WINDOWS_DRIVE_LETTER,
   FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
   INVALID_REVERSE_SOLIDUS,
-} from "../host/validation_error_codes.ts";
+} from "./_validation_error_codes.ts";
 import {
   EOF,
   FAILURE,

@@ -26,7 +26,7 @@ import {
   shortenPathList,
   startsWithWindowsDriveLetter,
 } from "./_path.ts";
-import { INVALID_REVERSE_SOLIDUS } from "../host/validation_error_codes.ts";
+import { INVALID_REVERSE_SOLIDUS } from "./_validation_error_codes.ts";
 import {
   EOF,
   FRAGMENT,

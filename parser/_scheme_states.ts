@@ -11,7 +11,7 @@ import {
 import {
   MISSING_SCHEME_NON_RELATIVE_URL,
   SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
-} from "../host/validation_error_codes.ts";
+} from "./_validation_error_codes.ts";
 import {
   EOF,
   FAILURE,

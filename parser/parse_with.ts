@@ -3,7 +3,9 @@
  * Standard's state machine, with the state override the URL setters use,
  * the encoding hook and validation errors. It imports no IDNA
  * implementation: `basicURLParse()` gives it UTS #46 through `tr46`, and
- * `@urlstd/url/lite` a ToASCII without tables.
+ * `@urlstd/url/lite` a ToASCII without tables. The validation errors'
+ * names and the steps that only report come in with the `report` option's
+ * reporter, which the `URL` class never makes.
  *
  * @module
  */
