@@ -143,7 +143,10 @@ function stateNumber(state: ParserState): number {
   }
 }
 
-/** The options of {@linkcode runBasicURLParser}: `BasicURLParseOptions` without the reporter. */
+/**
+ * The options of {@linkcode runBasicURLParser}: `BasicURLParseOptions`
+ * without the reporter.
+ */
 export interface ParserOptions {
   /** The base URL to resolve relative input against. */
   base?: URLRecord | null;
