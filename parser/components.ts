@@ -282,7 +282,7 @@ export function writePrefix(
     c.hostStart = prefix.length;
     prefix += host;
     c.hostEnd = prefix.length;
-    if (port !== null) prefix += ":" + port;
+    prefix += portSuffix(port);
   } else {
     c.hostStart = c.hostEnd = prefix.length;
     // Step 3 of the URL serializer: "/." keeps "web+demo:/.//not-a-host/"
@@ -298,12 +298,28 @@ export function setScheme(c: Components, scheme: string): void {
   writePrefix(c, scheme, usernameOf(c), passwordOf(c), hostOf(c), portOf(c));
 }
 
-/** Sets the host and port, the other parts kept. */
+/** The serialization of `port` after its host: "" for null, else ":" and it. */
+function portSuffix(port: number | null): string {
+  return port === null ? "" : ":" + port;
+}
+
+/**
+ * Sets the host and port, the other parts kept. A URL that has a host and
+ * gets one keeps what comes before it (scheme and credentials): only the
+ * host and port are spliced.
+ */
 export function setHostAndPort(
   c: Components,
   host: string | null,
   port: number | null,
 ): void {
+  if (host !== null && hasHost(c)) {
+    const start = c.hostStart;
+    replaceRange(c, start, c.pathStart, host + portSuffix(port), PATH_START);
+    c.hostEnd = start + host.length;
+    c.port = port ?? -1;
+    return;
+  }
   writePrefix(
     c,
     c.href.slice(0, c.schemeEnd),
