@@ -147,6 +147,32 @@ export class Components {
   }
 }
 
+/**
+ * Sets the scheme's number, schemeEnd, the port (-1 for null) and whether
+ * the path is opaque of a new value in one write of its bits; the URL
+ * class's two flags become false, as in a new value.
+ */
+export function setBits(
+  c: Components,
+  scheme: number,
+  schemeEnd: number,
+  port: number,
+  opaquePath: boolean,
+): void {
+  c.bits = scheme | (opaquePath ? OPAQUE_PATH : 0) |
+    ((port + 1) << PORT_SHIFT) |
+    ((schemeEnd < SCHEME_END_LONG ? schemeEnd : SCHEME_END_LONG) <<
+      SCHEME_END_SHIFT);
+}
+
+/**
+ * Sets the scheme's number, schemeEnd, port and opaque-path flag of a new
+ * value to those of `from` in one write; the URL class's flags false.
+ */
+export function copyBits(c: Components, from: Components): void {
+  c.bits = from.bits & ~URL_FLAGS;
+}
+
 /** schemeEnd beyond SCHEME_END_LONG: the href's first ":". */
 function longSchemeEnd(c: Components): number {
   return c.href.indexOf(":");
