@@ -36,6 +36,7 @@ import {
 } from "../parser/fast_path.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
@@ -146,6 +147,37 @@ function spliceCanonicalHost(
   return true;
 }
 
+/**
+ * The pathname setter on a special URL for a value the path start and path
+ * states keep as it is: the path start state only puts a "/" before a value
+ * that lacks one ("" becomes "/"), and the path state appends each segment
+ * as it is when it holds nothing to percent-encode, no "\" and is no dot
+ * segment (cleanPathEnd() passes it whole: "?", "#", tab and newline stop
+ * it) and, in a file URL, the first segment is no Windows drive letter
+ * written with "|" ("replace the second code point in buffer with U+003A
+ * (:)"). Splices the value in and returns true; else returns false, the URL
+ * unchanged.
+ *
+ * The setter also tries the value with the parser's preprocessing ("remove
+ * all ASCII tab or newline") and the path state's percent-encoding (the
+ * path percent-encode set, "?" and "#" included: with a state override they
+ * end no segment) already done: encoding makes no dot segment and no "\"
+ * and leaves each segment otherwise as it was, so when the result passes,
+ * the path state's segments are its segments.
+ */
+function splicePathAsIs(c: Components, value: string): boolean {
+  const slash = value.charCodeAt(0) === 0x2f;
+  if (
+    cleanPathEnd(value, 0) !== value.length ||
+    (c.scheme === FILE_SCHEME &&
+      startsWithPipeDriveLetter(value, slash ? 1 : 0))
+  ) {
+    return false;
+  }
+  setPath(c, slash ? value : "/" + value, false);
+  return true;
+}
+
 /** @see {@link https://url.spec.whatwg.org/#dom-url-pathname} */
 export function setPathname(
   c: Components,
@@ -157,20 +189,18 @@ export function setPathname(
     // Special: the path start and path states read only the scheme and the
     // path ("Empty this's URL's path" comes first), so the new path is parsed
     // into a URL that has just the scheme and an empty host (with a host, each
-    // segment is an append to the href), and spliced in. A value the path
-    // state keeps as it is (nothing to percent-encode, no "\", "?", "#", tab,
-    // newline or dot segment) needs no parse: the path start state only puts
-    // a "/" before a value that lacks one ("" becomes "/"). In a file URL the
-    // path state also rewrites a first segment that is a Windows drive letter
-    // written with "|" ("replace the second code point in buffer with U+003A
-    // (:)"), so such a value is parsed.
-    const slash = input.charCodeAt(0) === 0x2f;
+    // segment is an append to the href), and spliced in. A value that needs
+    // no more than percent-encoding needs no parse (splicePathAsIs()).
     if (
-      cleanPathEnd(input, 0) === input.length &&
-      !(c.scheme === FILE_SCHEME &&
-        startsWithPipeDriveLetter(input, slash ? 1 : 0))
+      splicePathAsIs(c, input) ||
+      splicePathAsIs(
+        c,
+        utf8PercentEncodeString(
+          removeTabOrNewline(input),
+          PATH_PERCENT_ENCODE_SET,
+        ),
+      )
     ) {
-      setPath(c, slash ? input : "/" + input, false);
       return;
     }
     const record = new URLRecord();

@@ -23,6 +23,7 @@ const BASES = [
   "file://host/D:/old/x",
   "file:///C:/",
   "https://a.example/p?q#f",
+  "http://a.example:8080/p#f",
 ];
 const PREFIXES = ["", "/", "\\", "//", "/\\"];
 const FIRST = [
@@ -43,6 +44,16 @@ const FIRST = [
   "a b",
   "\u00fc",
   "%43|",
+  "a?b#c",
+  "C|?x",
+  "C|#",
+  "\u00fc.",
+  "\u{1f600}",
+  "%2",
+  "a%2eb",
+  ".%2E",
+  "`{}",
+  "\x00\x1f\x7f",
 ];
 const REST = [
   "",
@@ -59,6 +70,13 @@ const REST = [
   "#f",
   "%41",
   "\t/\n",
+  "/a b/c",
+  "/\t../x",
+  "/.\n.",
+  "/a?/../b",
+  "/..#",
+  "/%2E?",
+  "/x\\..",
 ];
 
 describe("URL pathname setter", () => {

@@ -147,6 +147,32 @@ export class Components {
   }
 }
 
+/**
+ * Sets the scheme's number, schemeEnd, the port (-1 for null) and whether
+ * the path is opaque of a new value in one write of its bits; the URL
+ * class's two flags become false, as in a new value.
+ */
+export function setBits(
+  c: Components,
+  scheme: number,
+  schemeEnd: number,
+  port: number,
+  opaquePath: boolean,
+): void {
+  c.bits = scheme | (opaquePath ? OPAQUE_PATH : 0) |
+    ((port + 1) << PORT_SHIFT) |
+    ((schemeEnd < SCHEME_END_LONG ? schemeEnd : SCHEME_END_LONG) <<
+      SCHEME_END_SHIFT);
+}
+
+/**
+ * Sets the scheme's number, schemeEnd, port and opaque-path flag of a new
+ * value to those of `from` in one write; the URL class's flags false.
+ */
+export function copyBits(c: Components, from: Components): void {
+  c.bits = from.bits & ~URL_FLAGS;
+}
+
 /** schemeEnd beyond SCHEME_END_LONG: the href's first ":". */
 function longSchemeEnd(c: Components): number {
   return c.href.indexOf(":");
@@ -282,7 +308,7 @@ export function writePrefix(
     c.hostStart = prefix.length;
     prefix += host;
     c.hostEnd = prefix.length;
-    if (port !== null) prefix += ":" + port;
+    prefix += portSuffix(port);
   } else {
     c.hostStart = c.hostEnd = prefix.length;
     // Step 3 of the URL serializer: "/." keeps "web+demo:/.//not-a-host/"
@@ -298,12 +324,28 @@ export function setScheme(c: Components, scheme: string): void {
   writePrefix(c, scheme, usernameOf(c), passwordOf(c), hostOf(c), portOf(c));
 }
 
-/** Sets the host and port, the other parts kept. */
+/** The serialization of `port` after its host: "" for null, else ":" and it. */
+function portSuffix(port: number | null): string {
+  return port === null ? "" : ":" + port;
+}
+
+/**
+ * Sets the host and port, the other parts kept. A URL that has a host and
+ * gets one keeps what comes before it (scheme and credentials): only the
+ * host and port are spliced.
+ */
 export function setHostAndPort(
   c: Components,
   host: string | null,
   port: number | null,
 ): void {
+  if (host !== null && hasHost(c)) {
+    const start = c.hostStart;
+    replaceRange(c, start, c.pathStart, host + portSuffix(port), PATH_START);
+    c.hostEnd = start + host.length;
+    c.port = port ?? -1;
+    return;
+  }
   writePrefix(
     c,
     c.href.slice(0, c.schemeEnd),

@@ -14,7 +14,7 @@
  * @module
  */
 
-import type { Components } from "./components.ts";
+import { type Components, setBits } from "./components.ts";
 import {
   ASCII_DOMAIN_CODE_POINT,
   LOWERCASE_DOMAIN,
@@ -156,15 +156,11 @@ export function fastParse(input: string, out: Components): boolean {
   const fragmentStart = cleanFragmentStart(input, pathEnd);
   if (fragmentStart < 0) return false;
   out.href = input;
-  out.scheme = lowercaseSchemeNumber(first, schemeEnd);
-  out.schemeEnd = schemeEnd;
-  out.usernameEnd = hostStart;
+  setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
-  out.port = -1;
   out.pathStart = hostEnd;
   setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
-  out.opaquePath = false;
   return true;
 }
 
@@ -366,15 +362,11 @@ function fastSpecial(
     out.href = href + source.slice(pathStart);
     pathStart = newPathStart;
   }
-  out.scheme = number;
-  out.schemeEnd = schemeEnd;
-  out.usernameEnd = hostStart;
+  setBits(out, number, schemeEnd, port, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
-  out.port = port;
   out.pathStart = pathStart;
   setQueryAndFragment(out, input, pathEnd, fragmentStart, shift);
-  out.opaquePath = false;
   return true;
 }
 
@@ -443,14 +435,10 @@ function fastNotSpecial(
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   }
   out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
-  out.scheme = 0;
-  out.schemeEnd = schemeEnd;
-  out.usernameEnd = hostStart;
+  setBits(out, 0, schemeEnd, -1, opaquePath);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
-  out.port = -1;
   out.pathStart = hostEnd;
-  out.opaquePath = opaquePath;
   return true;
 }
 

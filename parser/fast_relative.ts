@@ -15,7 +15,7 @@
  * @module
  */
 
-import type { Components } from "./components.ts";
+import { type Components, copyBits, setBits } from "./components.ts";
 import {
   FILE_SCHEME,
   isAlpha,
@@ -78,14 +78,10 @@ export function fastParseReference(
 
 /** Copies the base's scheme, host, port and path offsets to `out`. */
 function copyUpToPath(base: Components, out: Components): void {
-  out.scheme = base.scheme;
-  out.schemeEnd = base.schemeEnd;
-  out.usernameEnd = base.usernameEnd;
+  copyBits(out, base);
   out.hostStart = base.hostStart;
   out.hostEnd = base.hostEnd;
-  out.port = base.port;
   out.pathStart = base.pathStart;
-  out.opaquePath = base.opaquePath;
 }
 
 /** Where the base's path ends in its href. */
@@ -226,15 +222,11 @@ function fastSchemeRelativeAsIs(
       : input.slice(hostStart));
   out.href = emptyPath ? href + "/" : href;
   const shift = protocol.length + 2 - hostStart;
-  out.scheme = number;
-  out.schemeEnd = protocol.length - 1;
-  out.usernameEnd = hostStart + shift;
+  setBits(out, number, protocol.length - 1, -1, false);
   out.hostStart = hostStart + shift;
   out.hostEnd = hostEnd + shift;
-  out.port = -1;
   out.pathStart = hostEnd + shift;
   setQueryAndFragment(out, input, pathEnd, fragmentStart, shift);
-  out.opaquePath = false;
   return true;
 }
 
