@@ -6,7 +6,7 @@ import { basicURLParseWith } from "../parser/parse_with.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
-import { fastParse } from "../parser/fast_path.ts";
+import { fastCanParse, fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
@@ -14,10 +14,10 @@ import { requireArgs, toUSVString } from "./_webidl.ts";
  * Where the fast paths write; a URL that takes a result from here takes the
  * object itself ({@linkcode takeScratch}), so nothing is copied.
  */
-export let scratch: Components = /* @__PURE__ */ new Components();
+let scratch: Components = /* @__PURE__ */ new Components();
 
 /** The scratch value, for a URL to keep; a new one takes its place. */
-export function takeScratch(): Components {
+function takeScratch(): Components {
   const c = scratch;
   scratch = new Components();
   return c;
@@ -100,7 +100,7 @@ export function apiURLParse(
  * the API URL parser. On failure the constructor throws, the others get
  * `null`.
  */
-export function parseArguments(
+function parseArguments(
   url: unknown,
   base: unknown,
   count: number,
@@ -119,13 +119,39 @@ export function parseArguments(
   return c;
 }
 
-/** URL.canParse() beyond its fast path. */
-export function canParseSlow(
+/**
+ * The URL constructor's and URL.parse()'s steps: the new URL object's
+ * value, or `null` on failure for URL.parse() (the constructor throws).
+ */
+export function apiParse(
+  url: unknown,
+  base: unknown,
+  count: number,
+  member: "URL" | "URL.parse",
+  toASCII: DomainParserToASCII,
+): Components | null {
+  // The fast path accepts only ASCII, which USVString conversion keeps (and
+  // a string means an argument was given). The rest is a function of its
+  // own, so that what the JIT compilers make of it does not weigh on this
+  // common case.
+  if (
+    base === undefined && typeof url === "string" && fastParse(url, scratch)
+  ) {
+    return takeScratch();
+  }
+  return parseArguments(url, base, count, member, toASCII);
+}
+
+/** URL.canParse()'s steps: whether `url` parses against `base`. */
+export function apiCanParse(
   url: unknown,
   base: unknown,
   count: number,
   toASCII: DomainParserToASCII,
 ): boolean {
+  if (base === undefined && typeof url === "string" && fastCanParse(url)) {
+    return true;
+  }
   return parseArguments(url, base, count, "URL.canParse", toASCII) !== null;
 }
 
