@@ -34,14 +34,6 @@ let lastBaseFast = false;
 /** The ToASCII the last base was parsed with (a URL class's own). */
 let lastBaseToASCII: DomainParserToASCII | undefined;
 
-/** The components of a record the basic URL parser made from `input`. */
-export function parsedComponents(record: URLRecord, input: string): Components {
-  const c = record.components;
-  // The same string as the input, when equal: one string instead of two.
-  if (c.href.length === input.length && c.href === input) c.href = input;
-  return c;
-}
-
 /**
  * Runs the API URL parser on USVString arguments: the fast paths for common
  * absolute URLs and path-absolute references, else the basic URL parser
@@ -59,6 +51,7 @@ export function apiURLParse(
   fastParseFailed: boolean,
   toASCII: DomainParserToASCII,
 ): Components | null {
+  let options: { base: URLRecord } | undefined;
   if (base === undefined) {
     if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
     // Without a base, a first code point above U+0020 (the leading C0
@@ -70,28 +63,32 @@ export function apiURLParse(
     if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
       return null;
     }
-    const record = basicURLParseWith(toASCII, url);
-    return record === null ? null : parsedComponents(record, url);
+  } else {
+    if (base !== lastBase || toASCII !== lastBaseToASCII) {
+      const c = new Components();
+      lastBaseFast = fastParse(base, c);
+      lastBaseRecord = lastBaseFast
+        ? new URLRecord(c)
+        : basicURLParseWith(toASCII, base);
+      lastBase = base;
+      lastBaseToASCII = toASCII;
+    }
+    // The parser only reads a base record, so the last one can serve again.
+    const parsedBase = lastBaseRecord;
+    if (parsedBase === null) return null;
+    if (
+      lastBaseFast && fastParseReference(url, parsedBase.components, scratch)
+    ) {
+      return takeScratch();
+    }
+    options = { base: parsedBase };
   }
-  if (base !== lastBase || toASCII !== lastBaseToASCII) {
-    const c = new Components();
-    lastBaseFast = fastParse(base, c);
-    lastBaseRecord = lastBaseFast
-      ? new URLRecord(c)
-      : basicURLParseWith(toASCII, base);
-    lastBase = base;
-    lastBaseToASCII = toASCII;
-  }
-  // The parser only reads a base record, so the last one can serve again.
-  const parsedBase = lastBaseRecord;
-  if (parsedBase === null) return null;
-  if (
-    lastBaseFast && fastParseReference(url, parsedBase.components, scratch)
-  ) {
-    return takeScratch();
-  }
-  const record = basicURLParseWith(toASCII, url, { base: parsedBase });
-  return record === null ? null : parsedComponents(record, url);
+  const record = basicURLParseWith(toASCII, url, options);
+  if (record === null) return null;
+  const c = record.components;
+  // The same string as the input, when equal: one string instead of two.
+  if (c.href.length === url.length && c.href === url) c.href = url;
+  return c;
 }
 
 /**
@@ -108,8 +105,10 @@ function parseArguments(
   toASCII: DomainParserToASCII,
 ): Components | null {
   requireArgs(count, 1, member);
-  const input = usv(url as string);
-  const baseString = base === undefined ? undefined : usv(base as string);
+  const input = toUSVString(url as string);
+  const baseString = base === undefined
+    ? undefined
+    : toUSVString(base as string);
   // URL.canParse() ran fastCanParse(), which leaves some inputs that
   // fastParse() takes.
   const fastParseFailed = member !== "URL.canParse" && base === undefined &&
@@ -155,9 +154,6 @@ export function apiCanParse(
   return parseArguments(url, base, count, "URL.canParse", toASCII) !== null;
 }
 
-/** Converts an argument to a USVString (Web IDL). */
-export const usv = toUSVString;
-
 /**
  * The error of a URL that does not parse: a `TypeError` naming the input,
  * with the `code`, `input` and (when a base was given) `base` properties
@@ -165,11 +161,10 @@ export const usv = toUSVString;
  * works with either.
  */
 export function invalidURL(url: string, base: string | undefined): TypeError {
-  const error = new TypeError(
-    base === undefined
-      ? `Invalid URL: ${JSON.stringify(url)}`
-      : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`,
-  ) as TypeError & { code: string; input: string; base?: string };
+  let message = "Invalid URL: " + JSON.stringify(url);
+  if (base !== undefined) message += " with base " + JSON.stringify(base);
+  const error: TypeError & { code?: string; input?: string; base?: string } =
+    new TypeError(message);
   error.code = "ERR_INVALID_URL";
   error.input = url;
   if (base !== undefined) error.base = base;

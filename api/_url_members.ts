@@ -5,11 +5,12 @@
 // the query objects; the steps that run the parser take the class's
 // ToASCII.
 
-import { basicURLParseWith, originWith } from "../parser/parse_with.ts";
+import { originWith } from "../parser/parse_with.ts";
 import { serializeOrigin } from "../parser/origin.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import { FILE_SCHEME } from "../parser/scheme.ts";
+import type { URL as URLObject } from "./url.ts";
+import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import { Components, queryEnd, setQuery } from "../parser/components.ts";
 import {
   newLinkedSearchParams,
@@ -26,7 +27,8 @@ import {
   setSearchFrom,
   setUserinfo,
 } from "./_url_setters.ts";
-import { invalidURL, parsedComponents, usv } from "./_api_url_parser.ts";
+import { apiParse } from "./_api_url_parser.ts";
+import { toUSVString } from "./_webidl.ts";
 import { defineInterfaceShape } from "./_webidl.ts";
 import { registerComponentsReader } from "./_url_components.ts";
 
@@ -82,21 +84,45 @@ function flush(url: object, c: Components): Components {
 
 /** The href of `c`, the value of `url`: the href getter, toJSON(), toString(). */
 export function hrefOf(url: object, c: Components): string {
-  return c.queryPending ? flush(url, c).href : c.href;
+  return current(url, c).href;
+}
+
+/** The query of `c`, pending changes aside: `null` for none. */
+function queryOf(c: Components): string | null {
+  const start = c.queryStart;
+  return start < 0 ? null : c.href.slice(start + 1, queryEnd(c));
 }
 
 /**
- * The origin getter beyond its common case (a special scheme but file:,
- * without credentials): credentials, file: and the rest.
+ * The origin getter's steps on `c`, the value of `url`.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
  */
-export function otherOrigin(
+export function originOf(
   url: object,
-  value: Components,
+  c: Components,
   toASCII: DomainParserToASCII,
 ): string {
-  const scheme = value.scheme;
+  // ftp, http, https, ws and wss: scheme "://" host [":" port], which is
+  // where the href starts when it has no credentials. The other cases are a
+  // function of their own, which keeps this one small enough for the JIT
+  // compilers to inline.
+  const scheme = c.scheme;
+  if (
+    scheme !== 0 && scheme !== FILE_SCHEME && c.hostStart === c.schemeEnd + 3
+  ) {
+    return c.href.slice(0, c.pathStart);
+  }
+  return otherOrigin(url, c, scheme, toASCII);
+}
+
+/** The origin getter's other cases: credentials, file: and the rest. */
+function otherOrigin(
+  url: object,
+  value: Components,
+  scheme: number,
+  toASCII: DomainParserToASCII,
+): string {
   if (scheme === FILE_SCHEME) return "null";
   const c = current(url, value);
   if (scheme !== 0) {
@@ -104,6 +130,58 @@ export function otherOrigin(
       c.href.slice(c.hostStart, c.pathStart);
   }
   return serializeOrigin(originWith(toASCII, new URLRecord(c)));
+}
+
+/**
+ * The protocol getter's steps on `c`: the scheme and ":", special schemes
+ * as constants (no string made per call, and the href not read).
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-protocol}
+ */
+export function protocolOf(c: Components): string {
+  const scheme = c.scheme;
+  if (scheme !== 0) return SPECIAL_PROTOCOLS[scheme];
+  return c.href.slice(0, c.schemeEnd + 1);
+}
+
+/**
+ * The host getter's steps on `c`: the host and, when there is one, ":" and
+ * the port.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-host}
+ */
+export function hostAndPortOf(c: Components): string {
+  if (c.hostStart === c.schemeEnd + 1) return "";
+  // Without a port, the host is the hostname: one string for both.
+  if (c.port < 0) return hostnameOf(c);
+  // With a host there is no "/." prefix: host and port end the authority.
+  return c.href.slice(c.hostStart, c.pathStart);
+}
+
+/**
+ * The search getter's steps on the (current) value `c`: "" when the query
+ * is null or empty.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-search}
+ */
+export function searchOf(c: Components): string {
+  const start = c.queryStart;
+  if (start < 0) return "";
+  const end = queryEnd(c);
+  return end - start <= 1 ? "" : c.href.slice(start, end);
+}
+
+/**
+ * The hash getter's steps on the (current) value `c`: "" when the fragment
+ * is null or empty.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
+ */
+export function hashOf(c: Components): string {
+  const start = c.fragmentStart;
+  if (start < 0) return "";
+  const href = c.href;
+  return href.length - start <= 1 ? "" : href.slice(start);
 }
 
 /**
@@ -119,34 +197,24 @@ export function searchParamsOf<U extends object>(
   updated: (url: U) => void,
 ): URLSearchParams {
   if (c.queryObject) return queryObjects.get(url)!;
-  const start = c.queryStart;
-  const query = start < 0 ? "" : c.href.slice(start + 1, queryEnd(c));
   const update: QueryUpdate = () => updated(url);
-  const searchParams = newLinkedSearchParams(update, query);
+  const searchParams = newLinkedSearchParams(update, queryOf(c) ?? "");
   queryObjects.set(url, searchParams);
   c.queryObject = true;
   return searchParams;
 }
 
 /**
- * The href setter's steps: parses `input` (throwing a TypeError on
- * failure) and returns the URL's new value, which keeps the query object of
- * `old`, the value of `url`, with its list reset to the new query.
+ * The href setter's steps after the API URL parser: `c`, the new value of
+ * `url`, keeps the query object of `old`, its value before, with the
+ * object's list reset to the new query.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-href}
  */
-function parseHref(
-  url: object,
-  old: Components,
-  input: string,
-  toASCII: DomainParserToASCII,
-): Components {
-  const record = basicURLParseWith(toASCII, input);
-  if (record === null) throw invalidURL(input, undefined);
-  const c = parsedComponents(record, input);
+function replaceValue(url: object, old: Components, c: Components): Components {
   if (old.queryObject) {
     c.queryObject = true;
-    resetSearchParamsList(queryObjects.get(url)!, record.query);
+    resetSearchParamsList(queryObjects.get(url)!, queryOf(c));
   }
   return c;
 }
@@ -214,28 +282,21 @@ const INSPECTED = [
   "search",
 ] as const;
 
+/** The runtimes' inspection of a value, given to the inspection methods. */
+export type Inspect = (value: unknown, options?: unknown) => string;
+
 /**
  * `URL {...}` of the getters' values: the output of Deno's `console.log` /
  * `Deno.inspect` and of Node's and Bun's `util.inspect`.
  */
-function inspectURL(
-  url: Record<string, unknown>,
-  inspect: (value: unknown, options?: unknown) => string,
+export function inspectURL(
+  url: object,
+  inspect: Inspect,
   options: unknown,
 ): string {
   const fields: Record<string, unknown> = {};
-  for (const name of INSPECTED) fields[name] = url[name];
+  for (const name of INSPECTED) fields[name] = (url as URLObject)[name];
   return `URL ${inspect(fields, options)}`;
-}
-
-/**
- * Web IDL's brand check of a setter, which comes before the conversion of
- * its argument: the TypeError for a receiver that is no URL object.
- */
-function notAURL(member: string): TypeError {
-  return new TypeError(
-    `The URL ${member} setter was called on an object that is not a URL`,
-  );
 }
 
 /**
@@ -257,12 +318,21 @@ export function defineURLSetters(
   valueOf: ValueReader,
   setValue: (url: object, c: Components) => void,
 ): void {
+  /**
+   * Web IDL's brand check, which comes before the conversion of the
+   * argument: the TypeError for a receiver that is no URL object.
+   */
+  const check = (url: unknown, member: string): void => {
+    if (typeof url !== "object" || url === null || !valueOf(url)) {
+      throw new TypeError(
+        `The URL ${member} setter was called on an object that is not a URL`,
+      );
+    }
+  };
   /** The brand check and the conversion: the setter's input. */
   const input = (url: unknown, member: string, value: unknown): string => {
-    if (typeof url !== "object" || url === null || !valueOf(url)) {
-      throw notAURL(member);
-    }
-    return usv(value as string);
+    check(url, member);
+    return toUSVString(value as string);
   };
   /** The URL's value, the pending query serialized in. */
   const value = (url: object): Components => current(url, valueOf(url)!);
@@ -270,8 +340,11 @@ export function defineURLSetters(
   // shaped as the class's own would be ("set href", one parameter).
   const setters = {
     set href(v: string) {
-      const s = input(this, "href", v);
-      setValue(this, parseHref(this, valueOf(this)!, s, toASCII));
+      check(this, "href");
+      // The constructor's steps: the conversion, the API URL parser, and
+      // the same TypeError on failure.
+      const c = apiParse(v, undefined, 1, "URL", toASCII)!;
+      setValue(this, replaceValue(this, valueOf(this)!, c));
     },
     set protocol(v: string) {
       const s = input(this, "protocol", v);
@@ -330,37 +403,12 @@ export function defineURLSetters(
 const mapKeepers: WeakMap<object, object> = /* @__PURE__ */ new WeakMap();
 
 /**
- * The last steps of making a URL class: its map keeper, its inspection
- * methods, Web IDL's shape of its members, its name, and the tests' reader
- * of its value.
+ * The last steps of making a URL class: its map keeper, Web IDL's shape of
+ * its members, its name, and the tests' reader of its value.
  */
 // deno-lint-ignore ban-types -- the class
 export function finishURLClass(cls: Function, valueOf: ValueReader): void {
   mapKeepers.set(cls, Reflect.construct(cls, [fromRecord]));
-  const methods = {
-    /** Deno's `console.log` / `Deno.inspect` output. */
-    [Symbol.for("Deno.customInspect")](
-      inspect: (value: unknown, options?: unknown) => string,
-      options: unknown,
-    ): string {
-      return inspectURL(this as never, inspect, options);
-    },
-    /** Node's and Bun's `console.log` / `util.inspect` output. */
-    [Symbol.for("nodejs.util.inspect.custom")](
-      _depth: number,
-      options: unknown,
-      inspect: (value: unknown, options?: unknown) => string,
-    ): string {
-      return inspectURL(this as never, inspect, options);
-    },
-  };
-  for (const key of Object.getOwnPropertySymbols(methods)) {
-    Object.defineProperty(cls.prototype, key, {
-      value: methods[key as keyof typeof methods],
-      writable: true,
-      configurable: true,
-    });
-  }
   // Every member of the prototype enumerable, as Web IDL makes them.
   defineInterfaceShape(cls, {
     name: "URL",

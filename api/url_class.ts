@@ -10,13 +10,11 @@
 import type { DomainParserToASCII } from "../host/domain.ts";
 // Types only (erased): the interfaces live with the default entry's class.
 import type { URL as URLObject, URLConstructor } from "./url.ts";
-import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import { apiCanParse, apiParse } from "./_api_url_parser.ts";
 import {
   type Components,
   passwordOf,
   pathEnd,
-  queryEnd,
   usernameOf,
 } from "../parser/components.ts";
 import type { URLSearchParams } from "./url_search_params.ts";
@@ -25,12 +23,21 @@ import {
   defineURLSetters,
   finishURLClass,
   fromRecord,
+  hashOf,
+  hostAndPortOf,
   hostnameOf,
   hrefOf,
-  otherOrigin,
+  type Inspect,
+  inspectURL,
+  originOf,
   PLACEHOLDER,
+  protocolOf,
+  searchOf,
   searchParamsOf,
 } from "./_url_members.ts";
+
+/** The arguments of the constructor, URL.parse() and URL.canParse(). */
+type Input = string | URLObject;
 
 /**
  * Builds a `URL` class whose parser uses `toASCII` as the domain parser
@@ -58,13 +65,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
   // stay small for the JIT compilers to inline; the other steps are
   // functions over the value (_api_url_parser.ts, _url_members.ts).
   return class URL {
-    /**
-     * The URL's value: the class's one field (instance private methods, as
-     * opposed to static ones, would give each URL object a brand field).
-     */
+    // The URL's value, the class's one field (instance private methods, as
+    // opposed to static ones, would give each URL object a brand field).
     #c: Components = PLACEHOLDER;
 
-    constructor(url: string | URLObject, base?: string | URLObject) {
+    constructor(url: Input, base?: Input) {
       // URL.parse() makes its objects with the fromRecord mark and fills
       // them itself.
       if (url !== (fromRecord as unknown)) {
@@ -72,10 +77,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       }
     }
 
-    static parse(
-      url: string | URLObject,
-      base?: string | URLObject,
-    ): URL | null {
+    static parse(url: Input, base?: Input): URL | null {
       const c = apiParse(url, base, arguments.length, "URL.parse", toASCII);
       if (c === null) return null;
       const result = new URL(fromRecord as unknown as string);
@@ -83,10 +85,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       return result;
     }
 
-    static canParse(
-      url: string | URLObject,
-      base?: string | URLObject,
-    ): boolean {
+    static canParse(url: Input, base?: Input): boolean {
       return apiCanParse(url, base, arguments.length, toASCII);
     }
 
@@ -95,25 +94,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get origin(): string {
-      // ftp, http, https, ws and wss: scheme "://" host [":" port], which is
-      // where the href starts when it has no credentials.
-      const c = this.#c;
-      const scheme = c.scheme;
-      if (
-        scheme !== 0 && scheme !== FILE_SCHEME &&
-        c.hostStart === c.schemeEnd + 3
-      ) {
-        return c.href.slice(0, c.pathStart);
-      }
-      return otherOrigin(this, c, toASCII);
+      return originOf(this, this.#c, toASCII);
     }
 
     get protocol(): string {
-      // Special schemes as constants: no string made per call, and the href
-      // not read.
-      const c = this.#c;
-      if (c.scheme !== 0) return SPECIAL_PROTOCOLS[c.scheme];
-      return c.href.slice(0, c.schemeEnd + 1);
+      return protocolOf(this.#c);
     }
 
     get username(): string {
@@ -125,12 +110,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get host(): string {
-      const c = this.#c;
-      if (c.hostStart === c.schemeEnd + 1) return "";
-      // Without a port, the host is the hostname: one string for both.
-      if (c.port < 0) return hostnameOf(c);
-      // With a host there is no "/." prefix: host and port end the authority.
-      return c.href.slice(c.hostStart, c.pathStart);
+      return hostAndPortOf(this.#c);
     }
 
     get hostname(): string {
@@ -149,11 +129,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get search(): string {
-      const c = current(this, this.#c);
-      const start = c.queryStart;
-      if (start < 0) return "";
-      const end = queryEnd(c);
-      return end - start <= 1 ? "" : c.href.slice(start, end);
+      return searchOf(current(this, this.#c));
     }
 
     get searchParams(): URLSearchParams {
@@ -161,11 +137,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get hash(): string {
-      const c = current(this, this.#c);
-      const start = c.fragmentStart;
-      if (start < 0) return "";
-      const href = c.href;
-      return href.length - start <= 1 ? "" : href.slice(start);
+      return hashOf(current(this, this.#c));
     }
 
     toJSON(): string {
@@ -177,6 +149,20 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     declare readonly [Symbol.toStringTag]: string;
+
+    /** Deno's `console.log` / `Deno.inspect` output. */
+    [Symbol.for("Deno.customInspect")](i: Inspect, options: unknown): string {
+      return inspectURL(this, i, options);
+    }
+
+    /** Node's and Bun's `console.log` / `util.inspect` output. */
+    [Symbol.for("nodejs.util.inspect.custom")](
+      _depth: number,
+      options: unknown,
+      i: Inspect,
+    ): string {
+      return inspectURL(this, i, options);
+    }
 
     /** The query object's "update" steps: its list changed. */
     static #queryUpdated(self: URL): void {

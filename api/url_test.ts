@@ -185,6 +185,34 @@ describe("URL", () => {
     }
   });
 
+  it("runs a setter's steps on the URL as its argument's conversion left it", () => {
+    // Web IDL converts the argument before the setter's steps run, so a
+    // conversion that replaces the href is seen by them (as in whatwg-url
+    // and Deno's URL).
+    const cases: [string, string, string][] = [
+      ["username", "u", "https://u@b/"],
+      ["password", "p", "https://:p@b/"],
+      ["port", "8080", "https://b:8080/"],
+      ["pathname", "/p", "https://b/p"],
+      ["search", "s", "https://b/?s"],
+      ["hash", "h", "https://b/#h"],
+      ["host", "c", "https://c/"],
+      ["protocol", "http", "http://b/"],
+    ];
+    for (const [name, text, expected] of cases) {
+      const url = new URL("https://a/?q");
+      url.searchParams.append("x", "1");
+      const value = {
+        toString() {
+          url.href = "https://b/";
+          return text;
+        },
+      };
+      Reflect.set(url, name, value);
+      assert.equal(url.href, expected, name);
+    }
+  });
+
   it("exposes no internal symbol-keyed member", () => {
     const allowed = [
       Symbol.toStringTag,
