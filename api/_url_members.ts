@@ -10,7 +10,7 @@ import { serializeOrigin } from "../parser/origin.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URL as URLObject } from "./url.ts";
-import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
+import { FILE_SCHEME } from "../parser/scheme.ts";
 import { Components, queryEnd, setQuery } from "../parser/components.ts";
 import {
   newLinkedSearchParams,
@@ -84,7 +84,7 @@ function flush(url: object, c: Components): Components {
 
 /** The href of `c`, the value of `url`: the href getter, toJSON(), toString(). */
 export function hrefOf(url: object, c: Components): string {
-  return current(url, c).href;
+  return c.queryPending ? flush(url, c).href : c.href;
 }
 
 /** The query of `c`, pending changes aside: `null` for none. */
@@ -94,30 +94,12 @@ function queryOf(c: Components): string | null {
 }
 
 /**
- * The origin getter's steps on `c`, the value of `url`.
+ * The origin getter's steps beyond its common case (a special scheme but
+ * file:, without credentials): credentials, file: and the rest.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
  */
-export function originOf(
-  url: object,
-  c: Components,
-  toASCII: DomainParserToASCII,
-): string {
-  // ftp, http, https, ws and wss: scheme "://" host [":" port], which is
-  // where the href starts when it has no credentials. The other cases are a
-  // function of their own, which keeps this one small enough for the JIT
-  // compilers to inline.
-  const scheme = c.scheme;
-  if (
-    scheme !== 0 && scheme !== FILE_SCHEME && c.hostStart === c.schemeEnd + 3
-  ) {
-    return c.href.slice(0, c.pathStart);
-  }
-  return otherOrigin(url, c, scheme, toASCII);
-}
-
-/** The origin getter's other cases: credentials, file: and the rest. */
-function otherOrigin(
+export function otherOrigin(
   url: object,
   value: Components,
   scheme: number,
@@ -130,58 +112,6 @@ function otherOrigin(
       c.href.slice(c.hostStart, c.pathStart);
   }
   return serializeOrigin(originWith(toASCII, new URLRecord(c)));
-}
-
-/**
- * The protocol getter's steps on `c`: the scheme and ":", special schemes
- * as constants (no string made per call, and the href not read).
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-protocol}
- */
-export function protocolOf(c: Components): string {
-  const scheme = c.scheme;
-  if (scheme !== 0) return SPECIAL_PROTOCOLS[scheme];
-  return c.href.slice(0, c.schemeEnd + 1);
-}
-
-/**
- * The host getter's steps on `c`: the host and, when there is one, ":" and
- * the port.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-host}
- */
-export function hostAndPortOf(c: Components): string {
-  if (c.hostStart === c.schemeEnd + 1) return "";
-  // Without a port, the host is the hostname: one string for both.
-  if (c.port < 0) return hostnameOf(c);
-  // With a host there is no "/." prefix: host and port end the authority.
-  return c.href.slice(c.hostStart, c.pathStart);
-}
-
-/**
- * The search getter's steps on the (current) value `c`: "" when the query
- * is null or empty.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-search}
- */
-export function searchOf(c: Components): string {
-  const start = c.queryStart;
-  if (start < 0) return "";
-  const end = queryEnd(c);
-  return end - start <= 1 ? "" : c.href.slice(start, end);
-}
-
-/**
- * The hash getter's steps on the (current) value `c`: "" when the fragment
- * is null or empty.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
- */
-export function hashOf(c: Components): string {
-  const start = c.fragmentStart;
-  if (start < 0) return "";
-  const href = c.href;
-  return href.length - start <= 1 ? "" : href.slice(start);
 }
 
 /**
@@ -300,30 +230,35 @@ export function inspectURL(
 }
 
 /**
- * Reads the value of a URL object of one class: `undefined` for anything
- * else (an object without the class's private field).
+ * A URL class's access to its private field, the URL object's value: `has`
+ * is the brand check, `get` reads the field (throwing the engine's
+ * TypeError for an object without it), `set` writes it.
  */
-type ValueReader = (url: object) => Components | undefined;
+export interface ValueAccess {
+  has(url: object): boolean;
+  get(url: object): Components;
+  set(url: object, c: Components): void;
+}
 
 /**
- * Defines the setters of a URL class on its `prototype`, given the class's
- * ToASCII, the reader of its private field and its writer. Each runs Web
- * IDL's brand check, then converts its argument to a USVString, then reads
- * the URL's value (the spec's steps run after the conversion) and runs the
- * setter's steps on it.
+ * Defines the members of a URL class beyond its fields, constructor,
+ * statics and getters: the setters, toJSON(), toString() and the
+ * inspection methods, over the value `access` reads and writes. Each
+ * setter runs Web IDL's brand check, then converts its argument to a
+ * USVString, then reads the URL's value (the spec's steps run after the
+ * conversion) and runs the setter's steps on it.
  */
-export function defineURLSetters(
+export function defineURLMembers(
   prototype: object,
   toASCII: DomainParserToASCII,
-  valueOf: ValueReader,
-  setValue: (url: object, c: Components) => void,
+  access: ValueAccess,
 ): void {
   /**
    * Web IDL's brand check, which comes before the conversion of the
    * argument: the TypeError for a receiver that is no URL object.
    */
   const check = (url: unknown, member: string): void => {
-    if (typeof url !== "object" || url === null || !valueOf(url)) {
+    if (typeof url !== "object" || url === null || !access.has(url)) {
       throw new TypeError(
         `The URL ${member} setter was called on an object that is not a URL`,
       );
@@ -335,16 +270,16 @@ export function defineURLSetters(
     return toUSVString(value as string);
   };
   /** The URL's value, the pending query serialized in. */
-  const value = (url: object): Components => current(url, valueOf(url)!);
-  // Accessors of an object literal, so that each setter is named and
+  const value = (url: object): Components => current(url, access.get(url));
+  // Accessors and methods of an object literal, so that each is named and
   // shaped as the class's own would be ("set href", one parameter).
-  const setters = {
+  const members = {
     set href(v: string) {
       check(this, "href");
       // The constructor's steps: the conversion, the API URL parser, and
       // the same TypeError on failure.
       const c = apiParse(v, undefined, 1, "URL", toASCII)!;
-      setValue(this, replaceValue(this, valueOf(this)!, c));
+      access.set(this, replaceValue(this, access.get(this), c));
     },
     set protocol(v: string) {
       const s = input(this, "protocol", v);
@@ -382,10 +317,35 @@ export function defineURLSetters(
       const s = input(this, "hash", v);
       setHashFrom(value(this), s);
     },
+    toJSON(): string {
+      // Reading the value first is the brand check.
+      return hrefOf(this, access.get(this));
+    },
+    toString(): string {
+      return hrefOf(this, access.get(this));
+    },
+    /** Deno's `console.log` / `Deno.inspect` output. */
+    [Symbol.for("Deno.customInspect")](i: Inspect, options: unknown): string {
+      return inspectURL(this, i, options);
+    },
+    /** Node's and Bun's `console.log` / `util.inspect` output. */
+    [Symbol.for("nodejs.util.inspect.custom")](
+      _depth: number,
+      options: unknown,
+      i: Inspect,
+    ): string {
+      return inspectURL(this, i, options);
+    },
   };
-  for (const name of Object.keys(setters)) {
-    const { set } = Object.getOwnPropertyDescriptor(setters, name)!;
-    Object.defineProperty(prototype, name, { set });
+  for (const key of Reflect.ownKeys(members)) {
+    const { set, value } = Object.getOwnPropertyDescriptor(members, key)!;
+    // A setter joins the class's getter; a method is writable and not
+    // enumerable, as a class's (Web IDL makes the members enumerable).
+    Object.defineProperty(
+      prototype,
+      key,
+      set ? { set } : { value, writable: true, configurable: true },
+    );
   }
 }
 
@@ -403,11 +363,17 @@ export function defineURLSetters(
 const mapKeepers: WeakMap<object, object> = /* @__PURE__ */ new WeakMap();
 
 /**
- * The last steps of making a URL class: its map keeper, Web IDL's shape of
- * its members, its name, and the tests' reader of its value.
+ * Makes the rest of a URL class: the members defineURLMembers() defines,
+ * its map keeper, Web IDL's shape of its members, its name, and the tests'
+ * reader of its value.
  */
-// deno-lint-ignore ban-types -- the class
-export function finishURLClass(cls: Function, valueOf: ValueReader): void {
+export function finishURLClass(
+  // deno-lint-ignore ban-types -- the class
+  cls: Function,
+  toASCII: DomainParserToASCII,
+  access: ValueAccess,
+): void {
+  defineURLMembers(cls.prototype, toASCII, access);
   mapKeepers.set(cls, Reflect.construct(cls, [fromRecord]));
   // Every member of the prototype enumerable, as Web IDL makes them.
   defineInterfaceShape(cls, {
@@ -420,5 +386,7 @@ export function finishURLClass(cls: Function, valueOf: ValueReader): void {
   // beside other bindings named URL).
   Object.defineProperty(cls, "name", { value: "URL" });
   // The tests' way to the URL's value (api/_url_components.ts).
-  registerComponentsReader(valueOf);
+  registerComponentsReader((url) =>
+    access.has(url) ? access.get(url) : undefined
+  );
 }

@@ -15,24 +15,19 @@ import {
   type Components,
   passwordOf,
   pathEnd,
+  queryEnd,
   usernameOf,
 } from "../parser/components.ts";
+import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import type { URLSearchParams } from "./url_search_params.ts";
 import {
   current,
-  defineURLSetters,
   finishURLClass,
   fromRecord,
-  hashOf,
-  hostAndPortOf,
   hostnameOf,
   hrefOf,
-  type Inspect,
-  inspectURL,
-  originOf,
+  otherOrigin,
   PLACEHOLDER,
-  protocolOf,
-  searchOf,
   searchParamsOf,
 } from "./_url_members.ts";
 
@@ -61,9 +56,10 @@ type Input = string | URLObject;
  */
 export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
   // A class expression, to close over toASCII; its members are documented
-  // on the interfaces (url.ts). The getters read the one private field and
-  // stay small for the JIT compilers to inline; the other steps are
-  // functions over the value (_api_url_parser.ts, _url_members.ts).
+  // on the interfaces (url.ts). The getters read the one private field
+  // themselves, whole, for the JIT compilers to inline into their callers;
+  // the other steps are functions over the value (_api_url_parser.ts,
+  // _url_members.ts).
   return class URL {
     // The URL's value, the class's one field (instance private methods, as
     // opposed to static ones, would give each URL object a brand field).
@@ -94,11 +90,24 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get origin(): string {
-      return originOf(this, this.#c, toASCII);
+      // ftp, http, https, ws and wss: scheme "://" host [":" port], which is
+      // where the href starts when it has no credentials.
+      const c = this.#c;
+      const scheme = c.scheme;
+      if (
+        scheme !== 0 && scheme !== FILE_SCHEME &&
+        c.hostStart === c.schemeEnd + 3
+      ) {
+        return c.href.slice(0, c.pathStart);
+      }
+      return otherOrigin(this, c, scheme, toASCII);
     }
 
     get protocol(): string {
-      return protocolOf(this.#c);
+      // Special schemes as constants: no string made per call.
+      const c = this.#c;
+      if (c.scheme !== 0) return SPECIAL_PROTOCOLS[c.scheme];
+      return c.href.slice(0, c.schemeEnd + 1);
     }
 
     get username(): string {
@@ -110,7 +119,12 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get host(): string {
-      return hostAndPortOf(this.#c);
+      const c = this.#c;
+      if (c.hostStart === c.schemeEnd + 1) return "";
+      // Without a port, the host is the hostname: one string for both.
+      if (c.port < 0) return hostnameOf(c);
+      // With a host there is no "/." prefix: host and port end the authority.
+      return c.href.slice(c.hostStart, c.pathStart);
     }
 
     get hostname(): string {
@@ -129,7 +143,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get search(): string {
-      return searchOf(current(this, this.#c));
+      const c = current(this, this.#c);
+      const start = c.queryStart;
+      if (start < 0) return "";
+      const end = queryEnd(c);
+      return end - start <= 1 ? "" : c.href.slice(start, end);
     }
 
     get searchParams(): URLSearchParams {
@@ -137,32 +155,17 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get hash(): string {
-      return hashOf(current(this, this.#c));
+      const c = current(this, this.#c);
+      const start = c.fragmentStart;
+      if (start < 0) return "";
+      const href = c.href;
+      return href.length - start <= 1 ? "" : href.slice(start);
     }
 
-    toJSON(): string {
-      return hrefOf(this, this.#c);
-    }
-
-    toString(): string {
-      return hrefOf(this, this.#c);
-    }
-
+    // Defined with the setters by finishURLClass().
+    declare toJSON: () => string;
+    declare toString: () => string;
     declare readonly [Symbol.toStringTag]: string;
-
-    /** Deno's `console.log` / `Deno.inspect` output. */
-    [Symbol.for("Deno.customInspect")](i: Inspect, options: unknown): string {
-      return inspectURL(this, i, options);
-    }
-
-    /** Node's and Bun's `console.log` / `util.inspect` output. */
-    [Symbol.for("nodejs.util.inspect.custom")](
-      _depth: number,
-      options: unknown,
-      i: Inspect,
-    ): string {
-      return inspectURL(this, i, options);
-    }
 
     /** The query object's "update" steps: its list changed. */
     static #queryUpdated(self: URL): void {
@@ -170,11 +173,14 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     static {
-      const valueOf = (url: object) => #c in url ? url.#c : undefined;
-      defineURLSetters(this.prototype, toASCII, valueOf, (url, c) => {
-        (url as URL).#c = c;
+      // The other members and the Web IDL shape, over the private field.
+      finishURLClass(this, toASCII, {
+        has: (url) => #c in url,
+        get: (url) => (url as URL).#c,
+        set: (url, c) => {
+          (url as URL).#c = c;
+        },
       });
-      finishURLClass(this, valueOf);
     }
   };
 }
