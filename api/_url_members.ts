@@ -75,7 +75,7 @@ export function current(url: object, c: Components): Components {
 }
 
 /** Serializes the pending query of `c`, the value of `url`, into its href. */
-function flush(url: object, c: Components): Components {
+export function flush(url: object, c: Components): Components {
   c.queryPending = false;
   const serialized = queryObjects.get(url)!.toString();
   setQuery(c, serialized === "" ? null : serialized);

@@ -21,11 +21,10 @@ import {
 import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import type { URLSearchParams } from "./url_search_params.ts";
 import {
-  current,
   finishURLClass,
+  flush,
   fromRecord,
   hostnameOf,
-  hrefOf,
   otherOrigin,
   PLACEHOLDER,
   searchParamsOf,
@@ -56,18 +55,15 @@ type Input = string | URLObject;
  */
 export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
   // A class expression, to close over toASCII; its members are documented
-  // on the interfaces (url.ts). The getters read the one private field
-  // themselves, whole, for the JIT compilers to inline into their callers;
-  // the other steps are functions over the value (_api_url_parser.ts,
-  // _url_members.ts).
+  // on the interfaces (url.ts). The getters are whole here, for the JIT
+  // compilers to inline; the rest is in _api_url_parser.ts, _url_members.ts.
   return class URL {
     // The URL's value, the class's one field (instance private methods, as
     // opposed to static ones, would give each URL object a brand field).
     #c: Components = PLACEHOLDER;
 
     constructor(url: Input, base?: Input) {
-      // URL.parse() makes its objects with the fromRecord mark and fills
-      // them itself.
+      // URL.parse() makes its objects with this mark and fills them itself.
       if (url !== (fromRecord as unknown)) {
         this.#c = apiParse(url, base, arguments.length, "URL", toASCII)!;
       }
@@ -86,12 +82,12 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get href(): string {
-      return hrefOf(this, this.#c);
+      const c = this.#c;
+      return c.queryPending ? flush(this, c).href : c.href;
     }
 
     get origin(): string {
-      // ftp, http, https, ws and wss: scheme "://" host [":" port], which is
-      // where the href starts when it has no credentials.
+      // ftp, http, https, ws, wss without credentials: the href's start.
       const c = this.#c;
       const scheme = c.scheme;
       if (
@@ -138,12 +134,12 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get pathname(): string {
-      const c = current(this, this.#c);
+      const c = this.#c.queryPending ? flush(this, this.#c) : this.#c;
       return c.href.slice(c.pathStart, pathEnd(c));
     }
 
     get search(): string {
-      const c = current(this, this.#c);
+      const c = this.#c.queryPending ? flush(this, this.#c) : this.#c;
       const start = c.queryStart;
       if (start < 0) return "";
       const end = queryEnd(c);
@@ -155,7 +151,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get hash(): string {
-      const c = current(this, this.#c);
+      const c = this.#c.queryPending ? flush(this, this.#c) : this.#c;
       const start = c.fragmentStart;
       if (start < 0) return "";
       const href = c.href;
