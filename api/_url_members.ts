@@ -253,12 +253,13 @@ export function defineURLMembers(
   toASCII: DomainParserToASCII,
   access: ValueAccess,
 ): void {
+  const { has, get, set: setValue } = access;
   /**
    * Web IDL's brand check, which comes before the conversion of the
    * argument: the TypeError for a receiver that is no URL object.
    */
   const check = (url: unknown, member: string): void => {
-    if (typeof url !== "object" || url === null || !access.has(url)) {
+    if (typeof url !== "object" || url === null || !has(url)) {
       throw new TypeError(
         `The URL ${member} setter was called on an object that is not a URL`,
       );
@@ -270,7 +271,7 @@ export function defineURLMembers(
     return toUSVString(value as string);
   };
   /** The URL's value, the pending query serialized in. */
-  const value = (url: object): Components => current(url, access.get(url));
+  const value = (url: object): Components => current(url, get(url));
   // Accessors and methods of an object literal, so that each is named and
   // shaped as the class's own would be ("set href", one parameter).
   const members = {
@@ -279,7 +280,7 @@ export function defineURLMembers(
       // The constructor's steps: the conversion, the API URL parser, and
       // the same TypeError on failure.
       const c = apiParse(v, undefined, 1, "URL", toASCII)!;
-      access.set(this, replaceValue(this, access.get(this), c));
+      setValue(this, replaceValue(this, get(this), c));
     },
     set protocol(v: string) {
       const s = input(this, "protocol", v);
@@ -319,10 +320,10 @@ export function defineURLMembers(
     },
     toJSON(): string {
       // Reading the value first is the brand check.
-      return hrefOf(this, access.get(this));
+      return hrefOf(this, get(this));
     },
     toString(): string {
-      return hrefOf(this, access.get(this));
+      return hrefOf(this, get(this));
     },
     /** Deno's `console.log` / `Deno.inspect` output. */
     [Symbol.for("Deno.customInspect")](i: Inspect, options: unknown): string {
