@@ -2,7 +2,7 @@
 // the last base, the basic URL parser beyond them) and the error a URL that
 // does not parse throws.
 
-import { basicURLParseWith } from "../parser/parse_with.ts";
+import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
@@ -69,7 +69,7 @@ export function apiURLParse(
       lastBaseFast = fastParse(base, c);
       lastBaseRecord = lastBaseFast
         ? new URLRecord(c)
-        : basicURLParseWith(toASCII, base);
+        : runBasicURLParser(toASCII, base);
       lastBase = base;
       lastBaseToASCII = toASCII;
     }
@@ -83,7 +83,7 @@ export function apiURLParse(
     }
     options = { base: parsedBase };
   }
-  const record = basicURLParseWith(toASCII, url, options);
+  const record = runBasicURLParser(toASCII, url, options);
   if (record === null) return null;
   const c = record.components;
   // The same string as the input, when equal: one string instead of two.

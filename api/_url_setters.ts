@@ -4,7 +4,8 @@
 // the rest. Where the spec runs the basic URL parser with a state override,
 // the parser writes into the URL's value through a URLRecord view of it.
 
-import { basicURLParseWith, type ParserState } from "../parser/parse_with.ts";
+import type { ParserState } from "../parser/parse_with.ts";
+import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
 import {
   cannotHaveUsernamePasswordPort,
   setPassword,
@@ -48,7 +49,7 @@ export function runOverride(
   state: ParserState,
   toASCII: DomainParserToASCII,
 ): void {
-  basicURLParseWith(toASCII, input, {
+  runBasicURLParser(toASCII, input, {
     url: new URLRecord(c),
     stateOverride: state,
   });
@@ -175,7 +176,7 @@ export function setPathname(
     const record = new URLRecord();
     record.scheme = c.href.slice(0, c.schemeEnd);
     record.host = "";
-    basicURLParseWith(toASCII, input, {
+    runBasicURLParser(toASCII, input, {
       url: record,
       stateOverride: "path start state",
     });

@@ -12,7 +12,8 @@
 // --remove=REGEX (repeatable) prints the gzip size with the bytes of every
 // module matching REGEX taken out: what a bundle without them would weigh.
 // --remove-reports takes out every call that reports a validation error by
-// name (`report("name", at)`, `report?.(…)`, `report && report(…)`).
+// name or code (`report("name", at)`, `report?.(…)`, `report && report(…)`,
+// `report?.error(CODE, at)`).
 
 import { gzipSync } from "node:zlib";
 
@@ -156,6 +157,10 @@ if (removals.length > 0 || removeReports) {
   if (removeReports) {
     kept = kept.replace(
       /(?:\w+&&)?\w+(?:\?\.)?\("[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+",[^()]*?\)/g,
+      "0",
+    ).replace(
+      // The same calls by error code: `report?.error(21,at)`.
+      /(?:\w+&&)?[\w.]+(?:\?\.|\.)error\(\d+,[^()]*?(?:\([^()]*\))?[^()]*?\)/g,
       "0",
     );
   }

@@ -5,7 +5,7 @@
 
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
 import { asciiLowercase, isAscii, isLdh } from "./ascii.ts";
-import type { ValidationErrorReporter } from "./validation_error.ts";
+import { DOMAIN_TO_ASCII, type Reporter } from "./validation_error_codes.ts";
 
 export { asciiLowercase, isAscii } from "./ascii.ts";
 
@@ -122,7 +122,7 @@ export function domainParserToASCIIInternal(
 export function parseDomainInternal(
   domain: string,
   beStrict: boolean,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
   toASCII: DomainParserToASCII,
 ): string | null {
   const ascii = isAscii(domain);
@@ -131,7 +131,7 @@ export function parseDomainInternal(
   // one listens.
   if (beStrict || report) {
     strictResult = toASCII(domain, true);
-    if (strictResult === null && report) report("domain-to-ASCII", 0);
+    if (strictResult === null && report) report.error(DOMAIN_TO_ASCII, 0);
     if (beStrict) return strictResult;
   }
   let result: string | null;

@@ -2,7 +2,15 @@
 // by the public functions and the host parser.
 
 import { hexValue } from "../percent/hex_digit.ts";
-import type { ValidationErrorReporter } from "./validation_error.ts";
+import {
+  IPV4_EMPTY_PART,
+  IPV4_NON_DECIMAL_PART,
+  IPV4_NON_NUMERIC_PART,
+  IPV4_OUT_OF_RANGE_PART,
+  IPV4_TOO_FEW_PARTS,
+  IPV4_TOO_MANY_PARTS,
+  type Reporter,
+} from "./validation_error_codes.ts";
 
 /** 256 ** (5 - count): the bound on the last part, by the number of parts. */
 const LIMITS = [0, 2 ** 32, 2 ** 24, 2 ** 16, 2 ** 8];
@@ -15,13 +23,13 @@ export function parseIPv4Range(
   input: string,
   start: number,
   end: number,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
 ): number {
   // Steps 1-2: strictly split on "."; a last empty part is dropped (unless it
   // is the only part), with a validation error.
   let partsEnd = end;
   if (start === end || input.charCodeAt(end - 1) === 0x2e) {
-    if (report) report("IPv4-empty-part", start === end ? start : end - 1);
+    if (report) report.error(IPV4_EMPTY_PART, start === end ? start : end - 1);
     if (start < end) partsEnd = end - 1;
   }
   let count = 1;
@@ -30,9 +38,9 @@ export function parseIPv4Range(
     if (input.charCodeAt(i) === 0x2e && ++count === 5) fifthPart = i + 1;
   }
   // Steps 3-4.
-  if (count < 4 && report) report("IPv4-too-few-parts", start);
+  if (count < 4 && report) report.error(IPV4_TOO_FEW_PARTS, start);
   if (count > 4) {
-    if (report) report("IPv4-too-many-parts", fifthPart);
+    if (report) report.error(IPV4_TOO_MANY_PARTS, fifthPart);
     return -1;
   }
   // Steps 5-6: parse each part. The parts before the last are summed into
@@ -48,11 +56,11 @@ export function parseIPv4Range(
     while (partEnd < partsEnd && input.charCodeAt(partEnd) !== 0x2e) partEnd++;
     const value = ipv4NumberValue(input, partStart, partEnd);
     if (value < 0) {
-      if (report) report("IPv4-non-numeric-part", partStart);
+      if (report) report.error(IPV4_NON_NUMERIC_PART, partStart);
       return -1;
     }
     if (report && isNonDecimal(input, partStart, partEnd)) {
-      report("IPv4-non-decimal-part", partStart);
+      report.error(IPV4_NON_DECIMAL_PART, partStart);
     }
     if (value > 255 && outOfRangeAt < 0) outOfRangeAt = partStart;
     if (index === count - 1) {
@@ -66,7 +74,7 @@ export function parseIPv4Range(
   }
   // Step 7.
   if (outOfRangeAt >= 0 && report) {
-    report("IPv4-out-of-range-part", outOfRangeAt);
+    report.error(IPV4_OUT_OF_RANGE_PART, outOfRangeAt);
   }
   // Steps 8-9.
   if (prefixOutOfRange) return -1;

@@ -3,7 +3,19 @@
 // the host parser.
 
 import { hexValue } from "../percent/hex_digit.ts";
-import type { ValidationErrorReporter } from "./validation_error.ts";
+import {
+  IPV4_IN_IPV6_INVALID_CODE_POINT,
+  IPV4_IN_IPV6_OUT_OF_RANGE_PART,
+  IPV4_IN_IPV6_TOO_FEW_PARTS,
+  IPV4_IN_IPV6_TOO_MANY_PIECES,
+  IPV6_INVALID_CODE_POINT,
+  IPV6_INVALID_COMPRESSION,
+  IPV6_MULTIPLE_COMPRESSION,
+  IPV6_PIECE_LEADING_ZERO,
+  IPV6_TOO_FEW_PIECES,
+  IPV6_TOO_MANY_PIECES,
+  type Reporter,
+} from "./validation_error_codes.ts";
 
 /** 0x10 ** (length - 1): the smallest piece value written without a leading 0. */
 const NO_LEADING_ZERO = [0, 0, 0x10, 0x100, 0x1000];
@@ -18,7 +30,7 @@ export function parseIPv6Into(
   start: number,
   end: number,
   address: number[],
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
 ): boolean {
   // Steps 1-4.
   for (let i = 0; i < 8; i++) address[i] = 0;
@@ -28,7 +40,7 @@ export function parseIPv6Into(
   // Step 5: a leading "::".
   if (p < end && input.charCodeAt(p) === 0x3a) {
     if (p + 1 >= end || input.charCodeAt(p + 1) !== 0x3a) {
-      if (report) report("IPv6-invalid-compression", p);
+      if (report) report.error(IPV6_INVALID_COMPRESSION, p);
       return false;
     }
     p += 2;
@@ -37,13 +49,13 @@ export function parseIPv6Into(
   // Step 6.
   while (p < end) {
     if (pieceIndex === 8) {
-      if (report) report("IPv6-too-many-pieces", p);
+      if (report) report.error(IPV6_TOO_MANY_PIECES, p);
       return false;
     }
     let c = input.charCodeAt(p);
     if (c === 0x3a) {
       if (compress !== -1) {
-        if (report) report("IPv6-multiple-compression", p);
+        if (report) report.error(IPV6_MULTIPLE_COMPRESSION, p);
         return false;
       }
       p++;
@@ -65,12 +77,12 @@ export function parseIPv6Into(
     if (c === 0x2e) {
       // Step 6.5: an IPv4 address in the last two pieces.
       if (length === 0) {
-        if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+        if (report) report.error(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
         return false;
       }
       p -= length;
       if (pieceIndex > 6) {
-        if (report) report("IPv4-in-IPv6-too-many-pieces", p);
+        if (report) report.error(IPV4_IN_IPV6_TOO_MANY_PIECES, p);
         return false;
       }
       if (!parseIPv4InIPv6(input, p, end, address, pieceIndex, report)) {
@@ -82,17 +94,17 @@ export function parseIPv6Into(
       // Step 6.6.
       p++;
       if (p >= end) {
-        if (report) report("IPv6-invalid-code-point", p);
+        if (report) report.error(IPV6_INVALID_CODE_POINT, p);
         return false;
       }
     } else if (c !== -1) {
       // Step 6.7.
-      if (report) report("IPv6-invalid-code-point", p);
+      if (report) report.error(IPV6_INVALID_CODE_POINT, p);
       return false;
     }
     // Steps 6.8-6.10.
     if (length > 1 && value < NO_LEADING_ZERO[length] && report) {
-      report("IPv6-piece-leading-zero", pieceStart);
+      report.error(IPV6_PIECE_LEADING_ZERO, pieceStart);
     }
     address[pieceIndex] = value;
     pieceIndex++;
@@ -102,7 +114,7 @@ export function parseIPv6Into(
     movePiecesAfterCompression(address, compress, pieceIndex);
   } else if (pieceIndex !== 8) {
     // Step 8.
-    if (report) report("IPv6-too-few-pieces", end);
+    if (report) report.error(IPV6_TOO_FEW_PIECES, end);
     return false;
   }
   return true;
@@ -118,7 +130,7 @@ function parseIPv4InIPv6(
   end: number,
   address: number[],
   pieceIndex: number,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
 ): boolean {
   let c: number;
   let numbersSeen = 0;
@@ -128,13 +140,13 @@ function parseIPv4InIPv6(
       if (input.charCodeAt(p) === 0x2e && numbersSeen < 4) {
         p++;
       } else {
-        if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+        if (report) report.error(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
         return false;
       }
     }
     c = p < end ? input.charCodeAt(p) : -1;
     if (c < 0x30 || c > 0x39) {
-      if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+      if (report) report.error(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
       return false;
     }
     while (c >= 0x30 && c <= 0x39) {
@@ -142,13 +154,13 @@ function parseIPv4InIPv6(
       if (ipv4Piece === -1) {
         ipv4Piece = number;
       } else if (ipv4Piece === 0) {
-        if (report) report("IPv4-in-IPv6-invalid-code-point", p);
+        if (report) report.error(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
         return false;
       } else {
         ipv4Piece = ipv4Piece * 10 + number;
       }
       if (ipv4Piece > 255) {
-        if (report) report("IPv4-in-IPv6-out-of-range-part", p);
+        if (report) report.error(IPV4_IN_IPV6_OUT_OF_RANGE_PART, p);
         return false;
       }
       p++;
@@ -159,7 +171,7 @@ function parseIPv4InIPv6(
     if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
   }
   if (numbersSeen !== 4) {
-    if (report) report("IPv4-in-IPv6-too-few-parts", p);
+    if (report) report.error(IPV4_IN_IPV6_TOO_FEW_PARTS, p);
     return false;
   }
   return true;

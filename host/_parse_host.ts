@@ -2,18 +2,14 @@
 // parseHostToString(), which the URL parser calls.
 
 import { utf8PercentDecode } from "../percent/decode.ts";
-import { isHexDigit } from "../percent/hex_digit.ts";
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
 import { LOWERCASE_DOMAIN } from "./code_points.ts";
 import { type DomainParserToASCII, parseDomainInternal } from "./_domain.ts";
 import { parseIPv4Range } from "./_ipv4.ts";
 import { parseIPv6Into } from "./_ipv6.ts";
 import { endsInANumber } from "./ends_in_a_number.ts";
-import { parseOpaqueHost } from "./opaque_host.ts";
-import type {
-  ValidationErrorName,
-  ValidationErrorReporter,
-} from "./validation_error.ts";
+import { parseOpaqueHostInternal } from "./_opaque_host.ts";
+import { IPV6_UNCLOSED, type Reporter } from "./validation_error_codes.ts";
 
 /**
  * The host parser, with `toASCII` as the domain parser's ToASCII. Returns a
@@ -26,7 +22,7 @@ import type {
 export function parseHostCore(
   input: string,
   isOpaque: boolean,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
   pieces: number[] | undefined,
   toASCII: DomainParserToASCII,
 ): string | number | number[] | null {
@@ -34,7 +30,7 @@ export function parseHostCore(
   // Step 1: an IPv6 address in brackets.
   if (length > 0 && input.charCodeAt(0) === 0x5b) {
     if (length < 2 || input.charCodeAt(length - 1) !== 0x5d) {
-      if (report) report("IPv6-unclosed", length);
+      if (report) report.error(IPV6_UNCLOSED, length);
       return null;
     }
     const address = pieces ?? [0, 0, 0, 0, 0, 0, 0, 0];
@@ -43,7 +39,7 @@ export function parseHostCore(
       : null;
   }
   // Step 2.
-  if (isOpaque) return parseOpaqueHost(input, report);
+  if (isOpaque) return parseOpaqueHostInternal(input, report);
   // Steps 3-7.
   const asciiDomain = hostDomain(input, report, toASCII);
   if (asciiDomain === null) return null;
@@ -56,7 +52,7 @@ export function parseHostCore(
       asciiDomain,
       0,
       asciiDomain.length,
-      report && asciiDomain.length !== length ? atZero(report) : report,
+      report && asciiDomain.length !== length ? report.atZero() : report,
     );
     return address < 0 ? null : address;
   }
@@ -71,7 +67,7 @@ export function parseHostCore(
  */
 function hostDomain(
   input: string,
-  report: ValidationErrorReporter | undefined,
+  report: Reporter | undefined,
   toASCII: DomainParserToASCII,
 ): string | null {
   const length = input.length;
@@ -99,9 +95,9 @@ function hostDomain(
       return upper ? input.toLowerCase() : input;
     }
   } else {
-    // Step 4.
-    const at = percentEncodedByteIndex(input);
-    if (at >= 0) report("domain-percent-encoded", at);
+    // Step 4: "If input contains a percent-encoded byte,
+    // domain-percent-encoded validation error."
+    report.domainPercentEncoded(input);
   }
   // Steps 5-6.
   return parseDomainInternal(
@@ -110,24 +106,4 @@ function hostDomain(
     report,
     toASCII,
   );
-}
-
-/** The index of the first percent-encoded byte ("%" and two hex digits). */
-function percentEncodedByteIndex(input: string): number {
-  let i = input.indexOf("%");
-  while (i !== -1) {
-    if (
-      i + 2 < input.length && isHexDigit(input.charCodeAt(i + 1)) &&
-      isHexDigit(input.charCodeAt(i + 2))
-    ) {
-      return i;
-    }
-    i = input.indexOf("%", i + 1);
-  }
-  return -1;
-}
-
-/** A reporter that reports every error at position 0. */
-function atZero(report: ValidationErrorReporter): ValidationErrorReporter {
-  return (name: ValidationErrorName) => report(name, 0);
 }

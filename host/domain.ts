@@ -11,6 +11,7 @@ import {
   parseDomainInternal,
 } from "./_domain.ts";
 import { unicodeToASCII } from "./_tr46.ts";
+import { reporterFor } from "./reporter.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 
 export type { DomainParserToASCII } from "./_domain.ts";
@@ -90,7 +91,7 @@ export function parseDomain(
   return parseDomainInternal(
     domain,
     options?.beStrict ?? false,
-    options?.report,
+    reporterFor(options?.report),
     domainParserToASCII,
   );
 }

@@ -9,6 +9,7 @@ import { parseHostCore } from "./_parse_host.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import type { IPv6Address } from "./ipv6.ts";
 import { serializeIPv4 } from "./ipv4.ts";
+import { reporterFor } from "./reporter.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 import { domainParserToASCII } from "./domain.ts";
 
@@ -101,7 +102,7 @@ export function parseHost(
   return parseHostCore(
     toScalarValueString(input),
     options?.isOpaque ?? false,
-    options?.report,
+    reporterFor(options?.report),
     undefined,
     domainParserToASCII,
   );

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { reporterFor } from "./reporter.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 import { ipv4NumberValue, isNonDecimal, parseIPv4Range } from "./_ipv4.ts";
 
@@ -78,7 +79,7 @@ export function parseIPv4(
   input: string,
   report?: ValidationErrorReporter,
 ): number | null {
-  const address = parseIPv4Range(input, 0, input.length, report);
+  const address = parseIPv4Range(input, 0, input.length, reporterFor(report));
   return address < 0 ? null : address;
 }
 

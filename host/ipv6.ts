@@ -5,6 +5,7 @@
  * @module
  */
 
+import { reporterFor } from "./reporter.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 import {
   compressedPieceIndex,
@@ -71,7 +72,7 @@ export function parseIPv6(
   report?: ValidationErrorReporter,
 ): IPv6Address | null {
   const address: IPv6Address = [0, 0, 0, 0, 0, 0, 0, 0];
-  return parseIPv6Into(input, 0, input.length, address, report)
+  return parseIPv6Into(input, 0, input.length, address, reporterFor(report))
     ? address
     : null;
 }

@@ -4,10 +4,8 @@
  * @module
  */
 
-import { C0_CONTROL_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
-import { encodeRange } from "../percent/encode_range.ts";
-import { CODE_POINT_FLAGS, FORBIDDEN_HOST } from "./_code_points.ts";
-import { reportInvalidURLUnits } from "./invalid_url_units.ts";
+import { parseOpaqueHostInternal } from "./_opaque_host.ts";
+import { reporterFor } from "./reporter.ts";
 import type { ValidationErrorReporter } from "./validation_error.ts";
 
 /**
@@ -48,29 +46,5 @@ export function parseOpaqueHost(
   input: string,
   report?: ValidationErrorReporter,
 ): string | null {
-  const length = input.length;
-  // Step 1.
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x80 && (CODE_POINT_FLAGS[c] & FORBIDDEN_HOST) !== 0) {
-      if (report) report("host-invalid-code-point", i);
-      return null;
-    }
-  }
-  // Steps 2-3: "if input contains", so the first of each kind only.
-  if (report) {
-    let unitAt = -1;
-    let percentAt = -1;
-    reportInvalidURLUnits(input, 0, length, (_name, at) => {
-      if (input.charCodeAt(at) !== 0x25) {
-        if (unitAt < 0) unitAt = at;
-      } else if (percentAt < 0) {
-        percentAt = at;
-      }
-    });
-    if (unitAt >= 0) report("invalid-URL-unit", unitAt);
-    if (percentAt >= 0) report("invalid-URL-unit", percentAt);
-  }
-  // Step 4.
-  return encodeRange(input, 0, length, C0_CONTROL_PERCENT_ENCODE_SET, false);
+  return parseOpaqueHostInternal(input, reporterFor(report));
 }

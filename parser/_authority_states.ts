@@ -5,10 +5,18 @@
 
 import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { encodeRange } from "../percent/encode_range.ts";
-import { parseHostToString } from "../host/parse_host_to_string.ts";
+import { parseHostToStringInternal } from "../host/parse_host_to_string.ts";
 import { includesCredentials, shortenPath } from "./url_record.ts";
 import { portValue, specialSchemeCode } from "./scheme.ts";
 import { copyAuthority, copyThroughQuery } from "./components.ts";
+import {
+  HOST_MISSING,
+  INVALID_CREDENTIALS,
+  INVALID_REVERSE_SOLIDUS,
+  PORT_INVALID,
+  PORT_OUT_OF_RANGE,
+  SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
+} from "./_validation_error_codes.ts";
 import {
   AUTHORITY,
   EOF,
@@ -18,7 +26,6 @@ import {
   GO_ON,
   HOST,
   HOSTNAME,
-  offsetReporter,
   type ParserRun,
   PATH,
   PATH_START,
@@ -45,7 +52,7 @@ export function specialAuthoritySlashesState(
     p.state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
     p.pointer++;
   } else {
-    p.report?.("special-scheme-missing-following-solidus", p.pointer);
+    p.report?.error(SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p.pointer);
     p.state = otherwise;
     p.pointer--;
   }
@@ -73,7 +80,7 @@ export function relativeState(p: ParserRun, c: number): number {
   if (c === 0x2f) {
     p.state = RELATIVE_SLASH;
   } else if (p.special >= 0 && c === 0x5c) {
-    p.report?.("invalid-reverse-solidus", p.pointer);
+    p.report?.error(INVALID_REVERSE_SOLIDUS, p.pointer);
     p.state = RELATIVE_SLASH;
   } else {
     // "Set url's username to base's username, url's password to base's
@@ -99,7 +106,7 @@ export function relativeState(p: ParserRun, c: number): number {
 /** @see {@link https://url.spec.whatwg.org/#relative-slash-state} */
 export function relativeSlashState(p: ParserRun, c: number): number {
   if (p.special >= 0 && (c === 0x2f || c === 0x5c)) {
-    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    if (c === 0x5c) p.report?.error(INVALID_REVERSE_SOLIDUS, p.pointer);
     p.state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
   } else if (c === 0x2f) {
     p.state = AUTHORITY;
@@ -122,7 +129,7 @@ export function specialAuthorityIgnoreSlashesState(
     p.state = AUTHORITY;
     p.pointer--;
   } else {
-    p.report?.("special-scheme-missing-following-solidus", p.pointer);
+    p.report?.error(SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p.pointer);
   }
   return GO_ON;
 }
@@ -150,7 +157,7 @@ export function authorityState(p: ParserRun): number {
     const at = stops.lastIndex - 1;
     const d = input.charCodeAt(at);
     if (d === 0x40) {
-      p.report?.("invalid-credentials", at);
+      p.report?.error(INVALID_CREDENTIALS, at);
       lastAt = at;
     } else if (d !== 0x5c || p.special >= 0) {
       end = at;
@@ -170,7 +177,7 @@ export function authorityState(p: ParserRun): number {
     // "If atSignSeen is true and buffer is the empty string, host-missing
     // validation error, return failure."
     if (lastAt + 1 === end) {
-      p.report?.("host-missing", end);
+      p.report?.error(HOST_MISSING, end);
       return FAILURE;
     }
     p.pointer = lastAt + 1;
@@ -220,16 +227,16 @@ export function hostState(p: ParserRun): number {
   stops.lastIndex = 0;
   if (d === 0x3a) {
     if (end === start) {
-      p.report?.("host-missing", end);
+      p.report?.error(HOST_MISSING, end);
       return FAILURE;
     }
     // "If state override is given and state override is hostname state,
     // then return failure."
     if (override === HOSTNAME) return FAILURE;
-    const host = parseHostToString(
+    const host = parseHostToStringInternal(
       input.slice(start, end),
       special < 0,
-      p.report && offsetReporter(p.report, start),
+      p.report?.at(start),
       p.toASCII,
     );
     if (host === null) return FAILURE;
@@ -240,7 +247,7 @@ export function hostState(p: ParserRun): number {
   }
   p.pointer = end - 1;
   if (special >= 0 && end === start) {
-    p.report?.("host-missing", end);
+    p.report?.error(HOST_MISSING, end);
     return FAILURE;
   }
   // "Otherwise, if state override is given, buffer is the empty string, and
@@ -252,10 +259,10 @@ export function hostState(p: ParserRun): number {
   ) {
     return FAILURE;
   }
-  const host = parseHostToString(
+  const host = parseHostToStringInternal(
     input.slice(start, end),
     special < 0,
-    p.report && offsetReporter(p.report, start),
+    p.report?.at(start),
     p.toASCII,
   );
   if (host === null) return FAILURE;
@@ -279,13 +286,13 @@ export function portState(p: ParserRun): number {
     d !== EOF && d !== 0x2f && d !== 0x3f && d !== 0x23 &&
     (d !== 0x5c || special < 0) && override < 0
   ) {
-    p.report?.("port-invalid", end);
+    p.report?.error(PORT_INVALID, end);
     return FAILURE;
   }
   if (end > start) {
     const port = portValue(input, start, end);
     if (port < 0) {
-      p.report?.("port-out-of-range", start);
+      p.report?.error(PORT_OUT_OF_RANGE, start);
       return FAILURE;
     }
     // "Set url's port to null, if port is url's scheme's default port;

@@ -1,10 +1,15 @@
 // Private: the file, file slash and file host states.
 
-import { parseHostToString } from "../host/parse_host_to_string.ts";
+import { parseHostToStringInternal } from "../host/parse_host_to_string.ts";
 import { shortenPath } from "./url_record.ts";
 import { appendToPath, copyThroughQuery } from "./components.ts";
 import { isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
 import { isWindowsDriveLetter, startsWithWindowsDriveLetter } from "./_path.ts";
+import {
+  FILE_INVALID_WINDOWS_DRIVE_LETTER,
+  FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
+  INVALID_REVERSE_SOLIDUS,
+} from "./_validation_error_codes.ts";
 import {
   EOF,
   FAILURE,
@@ -12,7 +17,6 @@ import {
   FILE_SLASH,
   FRAGMENT,
   GO_ON,
-  offsetReporter,
   type ParserRun,
   PATH,
   PATH_START,
@@ -30,7 +34,7 @@ export function fileState(p: ParserRun, c: number): number {
   p.special = 0;
   url.host = "";
   if (c === 0x2f || c === 0x5c) {
-    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    if (c === 0x5c) p.report?.error(INVALID_REVERSE_SOLIDUS, p.pointer);
     p.state = FILE_SLASH;
   } else if (base !== null && base.scheme === "file") {
     // "Set url's host to base's host, url's path to a clone of base's path,
@@ -48,7 +52,7 @@ export function fileState(p: ParserRun, c: number): number {
         shortenPath(url);
       } else {
         // "This is a (platform-independent) Windows drive letter quirk."
-        p.report?.("file-invalid-Windows-drive-letter", p.pointer);
+        p.report?.error(FILE_INVALID_WINDOWS_DRIVE_LETTER, p.pointer);
         url.serializedPath = "";
       }
       p.state = PATH;
@@ -64,7 +68,7 @@ export function fileState(p: ParserRun, c: number): number {
 /** @see {@link https://url.spec.whatwg.org/#file-slash-state} */
 export function fileSlashState(p: ParserRun, c: number): number {
   if (c === 0x2f || c === 0x5c) {
-    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    if (c === 0x5c) p.report?.error(INVALID_REVERSE_SOLIDUS, p.pointer);
     p.state = FILE_HOST;
     return GO_ON;
   }
@@ -107,7 +111,7 @@ export function fileHostState(p: ParserRun): number {
   if (override < 0 && isWindowsDriveLetter(buffer)) {
     // "This is a (platform-independent) Windows drive letter quirk. buffer
     // is not reset here and instead used in the path state."
-    p.report?.("file-invalid-Windows-drive-letter-host", start);
+    p.report?.error(FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, start);
     p.bufferStart = start;
     p.carriedBuffer = true;
     p.state = PATH;
@@ -116,10 +120,10 @@ export function fileHostState(p: ParserRun): number {
   if (buffer === "") {
     url.host = "";
   } else {
-    let host = parseHostToString(
+    let host = parseHostToStringInternal(
       buffer,
       p.special < 0,
-      p.report && offsetReporter(p.report, start),
+      p.report?.at(start),
       p.toASCII,
     );
     if (host === null) return FAILURE;

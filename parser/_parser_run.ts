@@ -3,10 +3,7 @@
 // state numbers.
 
 import type { Encoding } from "../percent/encoding.ts";
-import type {
-  ValidationErrorName,
-  ValidationErrorReporter,
-} from "../host/validation_error.ts";
+import type { Reporter } from "../host/validation_error_codes.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
 import { specialSchemeCode } from "./scheme.ts";
@@ -59,7 +56,7 @@ export class ParserRun {
   /** The state override's number, -1 without one. */
   declare readonly override: number;
   /** The reporter, mapping positions back to the input as given. */
-  declare report: ValidationErrorReporter | undefined;
+  declare report: Reporter | undefined;
   /** The domain parser ToASCII that the host states hand the host parser. */
   declare readonly toASCII: DomainParserToASCII;
   declare encoding: Encoding;
@@ -95,12 +92,17 @@ export class ParserRun {
   }
 }
 
-/** Makes a reporter for a substring that starts at `offset`. */
-export function offsetReporter(
-  report: ValidationErrorReporter | undefined,
-  offset: number,
-): ValidationErrorReporter | undefined {
-  if (report === undefined) return undefined;
-  return (name: ValidationErrorName, position: number) =>
-    report(name, position + offset);
+/**
+ * The reporter the basic URL parser is given: a {@linkcode Reporter} that
+ * also reports for steps 1-2, which change the input the other positions
+ * index.
+ */
+export interface InputReporter extends Reporter {
+  /**
+   * Reports `invalid-URL-unit` for steps 1-2 (the leading and trailing C0
+   * control or space outside `input[start, end)`, the ASCII tab or newline
+   * inside it) and returns the reporter for positions in the input after
+   * them.
+   */
+  stripped(input: string, start: number, end: number): Reporter;
 }

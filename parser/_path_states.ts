@@ -10,7 +10,6 @@ import {
 import { UTF_8 } from "../percent/encoding.ts";
 import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import { encodeRange } from "../percent/encode_range.ts";
-import { reportInvalidURLUnits } from "../host/invalid_url_units.ts";
 import { shortenPath, type URLRecord } from "./url_record.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
@@ -27,6 +26,7 @@ import {
   shortenPathList,
   startsWithWindowsDriveLetter,
 } from "./_path.ts";
+import { INVALID_REVERSE_SOLIDUS } from "./_validation_error_codes.ts";
 import {
   EOF,
   FRAGMENT,
@@ -51,7 +51,7 @@ function startQueryOrFragment(p: ParserRun, at: number): void {
 export function pathStartState(p: ParserRun, c: number): number {
   const url = p.url;
   if (p.special >= 0) {
-    if (c === 0x5c) p.report?.("invalid-reverse-solidus", p.pointer);
+    if (c === 0x5c) p.report?.error(INVALID_REVERSE_SOLIDUS, p.pointer);
     p.state = PATH;
     if (c !== 0x2f && c !== 0x5c) p.pointer--;
   } else if (p.override < 0 && c === 0x3f) {
@@ -142,8 +142,8 @@ export function pathState(p: ParserRun): number {
     if (end === length) d = EOF;
     if (report !== undefined) {
       // A carried "C|" was checked by the file host state already.
-      reportInvalidURLUnits(input, pointer, end, report);
-      if (d === 0x5c) report("invalid-reverse-solidus", end);
+      report.invalidURLUnits(input, pointer, end);
+      if (d === 0x5c) report.error(INVALID_REVERSE_SOLIDUS, end);
     }
     let buffer = encodeRange(input, start, end, PATH_PERCENT_ENCODE_SET, false);
     const slash = d === 0x2f || d === 0x5c;
@@ -203,9 +203,7 @@ export function opaquePathState(p: ParserRun): number {
     if (d === 0x3f || d === 0x23) break;
   }
   if (end === length) d = EOF;
-  if (p.report !== undefined) {
-    reportInvalidURLUnits(input, start, end, p.report);
-  }
+  p.report?.invalidURLUnits(input, start, end);
   let encoded = encodeRange(
     input,
     start,
@@ -245,9 +243,7 @@ export function queryState(p: ParserRun): number {
     end = input.indexOf("#", start);
     if (end < 0) end = length;
   }
-  if (p.report !== undefined) {
-    reportInvalidURLUnits(input, start, end, p.report);
-  }
+  p.report?.invalidURLUnits(input, start, end);
   const set = special >= 0
     ? SPECIAL_QUERY_PERCENT_ENCODE_SET
     : QUERY_PERCENT_ENCODE_SET;
@@ -271,9 +267,7 @@ export function queryState(p: ParserRun): number {
  */
 export function fragmentState(p: ParserRun): number {
   const { input, length, url } = p;
-  if (p.report !== undefined) {
-    reportInvalidURLUnits(input, p.pointer, length, p.report);
-  }
+  p.report?.invalidURLUnits(input, p.pointer, length);
   const encoded = encodeRange(
     input,
     p.pointer,

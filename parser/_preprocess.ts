@@ -1,8 +1,7 @@
 // Private: steps 1 and 2 of the basic URL parser.
 
-import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import { isAsciiTabOrNewline, TAB_OR_NEWLINE } from "./_code_point_classes.ts";
-import type { ParserRun } from "./_parser_run.ts";
+import type { InputReporter, ParserRun } from "./_parser_run.ts";
 
 /** An ASCII tab or newline. */
 const TAB_OR_NEWLINE_SCAN: RegExp = /* @__PURE__ */ new RegExp(
@@ -28,26 +27,22 @@ function isC0ControlOrSpace(c: number): boolean {
 
 /**
  * Step 1 and 2 of the basic URL parser: strips leading and trailing C0
- * control or space (for a new URL) and removes ASCII tab or newline. Returns
- * the cleaned input and, when a reporter is present and something was
- * removed, a reporter that maps positions back to the original input.
+ * control or space (for a new URL) and removes ASCII tab or newline. Sets
+ * the cleaned input and, with a reporter, the reporter for positions in it.
  */
 export function preprocess(
   p: ParserRun,
   input: string,
   trim: boolean,
-  report: ValidationErrorReporter | undefined,
+  report: InputReporter | undefined,
 ): void {
-  p.report = report;
   let start = 0;
   let end = input.length;
   if (trim) {
     while (start < end && isC0ControlOrSpace(input.charCodeAt(start))) start++;
     while (end > start && isC0ControlOrSpace(input.charCodeAt(end - 1))) end--;
-    if (report !== undefined && (start > 0 || end < input.length)) {
-      report("invalid-URL-unit", start > 0 ? 0 : end);
-    }
   }
+  p.report = report && report.stripped(input, start, end);
   // The regular expression engine scans faster than a charCodeAt loop.
   const scan = TAB_OR_NEWLINE_SCAN;
   scan.lastIndex = start;
@@ -59,32 +54,17 @@ export function preprocess(
       : input.slice(start, end);
     p.input = cleaned;
     p.length = cleaned.length;
-    if (report === undefined || start === 0) return;
-    const offset = start;
-    p.report = (name, position) => report(name, position + offset);
     return;
   }
-  if (report !== undefined) report("invalid-URL-unit", firstTab);
   let cleaned = "";
   let last = start;
-  // Positions in `cleaned` where code units were removed before them.
-  const removedAt: number[] = [];
   for (let i = firstTab; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (isAsciiTabOrNewline(c)) {
+    if (isAsciiTabOrNewline(input.charCodeAt(i))) {
       cleaned += input.slice(last, i);
       last = i + 1;
-      if (report !== undefined) removedAt.push(cleaned.length);
     }
   }
   cleaned += input.slice(last, end);
   p.input = cleaned;
   p.length = cleaned.length;
-  if (report === undefined) return;
-  const offset = start;
-  p.report = (name, position) => {
-    let shift = 0;
-    while (shift < removedAt.length && removedAt[shift] <= position) shift++;
-    report(name, position + offset + shift);
-  };
 }

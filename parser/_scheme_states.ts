@@ -9,6 +9,10 @@ import {
   specialSchemeCode,
 } from "./scheme.ts";
 import {
+  MISSING_SCHEME_NON_RELATIVE_URL,
+  SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
+} from "./_validation_error_codes.ts";
+import {
   EOF,
   FAILURE,
   FILE,
@@ -78,7 +82,7 @@ export function schemeState(p: ParserRun): number {
   }
   if (p.special === 0) {
     if (!input.startsWith("//", end + 1)) {
-      p.report?.("special-scheme-missing-following-solidus", end + 1);
+      p.report?.error(SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, end + 1);
     }
     p.state = FILE;
   } else if (p.special > 0 && p.base !== null && p.base.scheme === buffer) {
@@ -99,7 +103,7 @@ export function schemeState(p: ParserRun): number {
 export function noSchemeState(p: ParserRun, c: number): number {
   const { base, url } = p;
   if (base === null || (base.opaquePath && c !== 0x23)) {
-    p.report?.("missing-scheme-non-relative-URL", p.pointer);
+    p.report?.error(MISSING_SCHEME_NON_RELATIVE_URL, p.pointer);
     return FAILURE;
   } else if (base.opaquePath && c === 0x23) {
     url.scheme = base.scheme;

@@ -1,0 +1,281 @@
+/**
+ * The basic URL parser's state machine, with the domain parser ToASCII and
+ * the validation error reporter injected. The `URL` class runs it without a
+ * reporter and imports nothing of the reporting; `basicURLParseWith()` gives
+ * it one.
+ *
+ * The `api` folder imports this file by name; it is not part of the
+ * `parser` subpath's API.
+ *
+ * @module
+ */
+
+import { type Encoding, getOutputEncoding } from "../percent/encoding.ts";
+import { toScalarValueString } from "../percent/decode.ts";
+import type { DomainParserToASCII } from "../host/domain.ts";
+import { URLRecord } from "./url_record.ts";
+import { preprocess } from "./_preprocess.ts";
+import {
+  AUTHORITY,
+  EOF,
+  FAILURE,
+  FILE,
+  FILE_HOST,
+  FILE_SLASH,
+  FRAGMENT,
+  GO_ON,
+  HOST,
+  HOSTNAME,
+  type InputReporter,
+  NO_SCHEME,
+  OPAQUE_PATH,
+  ParserRun,
+  PATH,
+  PATH_OR_AUTHORITY,
+  PATH_START,
+  PORT,
+  QUERY,
+  RELATIVE,
+  RELATIVE_SLASH,
+  SCHEME,
+  SCHEME_START,
+  SPECIAL_AUTHORITY_IGNORE_SLASHES,
+  SPECIAL_AUTHORITY_SLASHES,
+  SPECIAL_RELATIVE_OR_AUTHORITY,
+} from "./_parser_run.ts";
+import {
+  noSchemeState,
+  schemeStartState,
+  schemeState,
+} from "./_scheme_states.ts";
+import {
+  authorityState,
+  hostState,
+  pathOrAuthorityState,
+  portState,
+  relativeSlashState,
+  relativeState,
+  specialAuthorityIgnoreSlashesState,
+  specialAuthoritySlashesState,
+} from "./_authority_states.ts";
+import { fileHostState, fileSlashState, fileState } from "./_file_states.ts";
+import {
+  fragmentState,
+  opaquePathState,
+  pathStartState,
+  pathState,
+  queryState,
+} from "./_path_states.ts";
+
+/**
+ * A state of the basic URL parser, by its spec name. The URL setters pass one
+ * as the state override.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
+ */
+export type ParserState =
+  | "scheme start state"
+  | "scheme state"
+  | "no scheme state"
+  | "special relative or authority state"
+  | "path or authority state"
+  | "relative state"
+  | "relative slash state"
+  | "special authority slashes state"
+  | "special authority ignore slashes state"
+  | "authority state"
+  | "host state"
+  | "hostname state"
+  | "port state"
+  | "file state"
+  | "file slash state"
+  | "file host state"
+  | "path start state"
+  | "path state"
+  | "opaque path state"
+  | "query state"
+  | "fragment state";
+
+function stateNumber(state: ParserState): number {
+  switch (state) {
+    case "scheme start state":
+      return SCHEME_START;
+    case "scheme state":
+      return SCHEME;
+    case "no scheme state":
+      return NO_SCHEME;
+    case "special relative or authority state":
+      return SPECIAL_RELATIVE_OR_AUTHORITY;
+    case "path or authority state":
+      return PATH_OR_AUTHORITY;
+    case "relative state":
+      return RELATIVE;
+    case "relative slash state":
+      return RELATIVE_SLASH;
+    case "special authority slashes state":
+      return SPECIAL_AUTHORITY_SLASHES;
+    case "special authority ignore slashes state":
+      return SPECIAL_AUTHORITY_IGNORE_SLASHES;
+    case "authority state":
+      return AUTHORITY;
+    case "host state":
+      return HOST;
+    case "hostname state":
+      return HOSTNAME;
+    case "port state":
+      return PORT;
+    case "file state":
+      return FILE;
+    case "file slash state":
+      return FILE_SLASH;
+    case "file host state":
+      return FILE_HOST;
+    case "path start state":
+      return PATH_START;
+    case "path state":
+      return PATH;
+    case "opaque path state":
+      return OPAQUE_PATH;
+    case "query state":
+      return QUERY;
+    case "fragment state":
+      return FRAGMENT;
+  }
+}
+
+/**
+ * The options of {@linkcode runBasicURLParser}: `BasicURLParseOptions`
+ * without the reporter.
+ */
+export interface ParserOptions {
+  /** The base URL to resolve relative input against. */
+  base?: URLRecord | null;
+  /** The query's encoding; UTF-8 when absent. */
+  encoding?: Encoding;
+  /** An existing URL to modify in place, with `stateOverride`. */
+  url?: URLRecord;
+  /** The state to start in, when modifying `url`. */
+  stateOverride?: ParserState;
+}
+
+/**
+ * Runs the basic URL parser as `basicURLParseWith()` does, reporting
+ * validation errors to `report` when it is given (the reporting entry
+ * points make it; the `URL` class never passes one).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
+ */
+export function runBasicURLParser(
+  toASCII: DomainParserToASCII,
+  input: string,
+  options?: ParserOptions,
+  report?: InputReporter,
+): URLRecord | null {
+  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
+  // makes them: removing tabs and newlines then cannot pair two halves into
+  // a new code point, and no invalid-URL-unit is reported for them.
+  input = toScalarValueString(input);
+  if (options === undefined) {
+    return runParser(input, null, undefined, null, -1, report, toASCII);
+  }
+  const override = options.stateOverride === undefined
+    ? -1
+    : stateNumber(options.stateOverride);
+  const url = options.url ?? null;
+  return runParser(
+    input,
+    options.base ?? null,
+    options.encoding,
+    url,
+    url === null ? -1 : override,
+    report,
+    toASCII,
+  );
+}
+
+/**
+ * The state machine. `override` is -1 without a state override. Returns the
+ * URL on success or on the spec's early "return", `null` on failure.
+ */
+function runParser(
+  rawInput: string,
+  base: URLRecord | null,
+  encodingOption: Encoding | undefined,
+  given: URLRecord | null,
+  override: number,
+  report: InputReporter | undefined,
+  toASCII: DomainParserToASCII,
+): URLRecord | null {
+  const p = new ParserRun(
+    given ?? new URLRecord(),
+    base,
+    override,
+    getOutputEncoding(encodingOption),
+    toASCII,
+  );
+  // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
+  preprocess(p, rawInput, given === null, report);
+  const { input, length } = p;
+  for (;;) {
+    const c = p.pointer < length ? input.charCodeAt(p.pointer) : EOF;
+    const result = runState(p, c);
+    if (result !== GO_ON) return result === FAILURE ? null : p.url;
+    // "If after a run pointer points to the EOF code point, go to the next
+    // step. Otherwise, increase pointer by 1 and continue with the state
+    // machine."
+    if (p.pointer >= length) break;
+    p.pointer++;
+  }
+  return p.url;
+}
+
+/** Runs the state function of `p.state` on `c`, the code point at pointer. */
+function runState(p: ParserRun, c: number): number {
+  switch (p.state) {
+    case SCHEME_START:
+      return schemeStartState(p, c);
+    case SCHEME:
+      return schemeState(p);
+    case NO_SCHEME:
+      return noSchemeState(p, c);
+    case SPECIAL_RELATIVE_OR_AUTHORITY:
+      return specialAuthoritySlashesState(p, c, RELATIVE);
+    case PATH_OR_AUTHORITY:
+      return pathOrAuthorityState(p, c);
+    case RELATIVE:
+      return relativeState(p, c);
+    case RELATIVE_SLASH:
+      return relativeSlashState(p, c);
+    case SPECIAL_AUTHORITY_SLASHES:
+      return specialAuthoritySlashesState(
+        p,
+        c,
+        SPECIAL_AUTHORITY_IGNORE_SLASHES,
+      );
+    case SPECIAL_AUTHORITY_IGNORE_SLASHES:
+      return specialAuthorityIgnoreSlashesState(p, c);
+    case AUTHORITY:
+      return authorityState(p);
+    case HOST:
+    case HOSTNAME:
+      return hostState(p);
+    case PORT:
+      return portState(p);
+    case FILE:
+      return fileState(p, c);
+    case FILE_SLASH:
+      return fileSlashState(p, c);
+    case FILE_HOST:
+      return fileHostState(p);
+    case PATH_START:
+      return pathStartState(p, c);
+    case PATH:
+      return pathState(p);
+    case OPAQUE_PATH:
+      return opaquePathState(p);
+    case QUERY:
+      return queryState(p);
+    default:
+      return fragmentState(p);
+  }
+}
