@@ -103,16 +103,13 @@ function parseArguments(
   count: number,
   member: "URL" | "URL.parse" | "URL.canParse",
   toASCII: DomainParserToASCII,
+  fastParseFailed: boolean,
 ): Components | null {
   requireArgs(count, 1, member);
   const input = toUSVString(url as string);
   const baseString = base === undefined
     ? undefined
     : toUSVString(base as string);
-  // URL.canParse() ran fastCanParse(), which leaves some inputs that
-  // fastParse() takes.
-  const fastParseFailed = member !== "URL.canParse" && base === undefined &&
-    typeof url === "string";
   const c = apiURLParse(input, baseString, fastParseFailed, toASCII);
   if (c === null && member === "URL") throw invalidURL(input, baseString);
   return c;
@@ -133,12 +130,9 @@ export function apiParse(
   // a string means an argument was given). The rest is a function of its
   // own, so that what the JIT compilers make of it does not weigh on this
   // common case.
-  if (
-    base === undefined && typeof url === "string" && fastParse(url, scratch)
-  ) {
-    return takeScratch();
-  }
-  return parseArguments(url, base, count, member, toASCII);
+  const fast = base === undefined && typeof url === "string";
+  if (fast && fastParse(url, scratch)) return takeScratch();
+  return parseArguments(url, base, count, member, toASCII, fast);
 }
 
 /** URL.canParse()'s steps: whether `url` parses against `base`. */
@@ -151,7 +145,9 @@ export function apiCanParse(
   if (base === undefined && typeof url === "string" && fastCanParse(url)) {
     return true;
   }
-  return parseArguments(url, base, count, "URL.canParse", toASCII) !== null;
+  // fastCanParse() leaves some inputs that fastParse() takes.
+  return parseArguments(url, base, count, "URL.canParse", toASCII, false) !==
+    null;
 }
 
 /**

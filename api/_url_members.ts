@@ -64,15 +64,11 @@ export function hostnameOf(c: Components): string {
   return hostnameText = c.href.slice(c.hostStart, c.hostEnd);
 }
 
-/**
- * `c`, the value of `url`, with the pending query, if any, serialized in:
- * whether the query object changed its list since the query was last
- * serialized into the href is the value's queryPending flag, kept pending
- * until read so that repeated appends stay linear.
- */
-export function current(url: object, c: Components): Components {
-  return c.queryPending ? flush(url, c) : c;
-}
+// Whether the query object changed its list since the query was last
+// serialized into the href is the value's queryPending flag, kept pending
+// until read so that repeated appends stay linear: the href, search, toJSON()
+// and toString() serialize it first, and so do the setters. The other
+// getters read parts of the href that a pending query leaves as they are.
 
 /** Serializes the pending query of `c`, the value of `url`, into its href. */
 export function flush(url: object, c: Components): Components {
@@ -100,13 +96,11 @@ function queryOf(c: Components): string | null {
  * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
  */
 export function otherOrigin(
-  url: object,
-  value: Components,
+  c: Components,
   scheme: number,
   toASCII: DomainParserToASCII,
 ): string {
   if (scheme === FILE_SCHEME) return "null";
-  const c = current(url, value);
   if (scheme !== 0) {
     return c.href.slice(0, c.schemeEnd + 3) +
       c.href.slice(c.hostStart, c.pathStart);
@@ -271,7 +265,10 @@ export function defineURLMembers(
     return toUSVString(value as string);
   };
   /** The URL's value, the pending query serialized in. */
-  const value = (url: object): Components => current(url, get(url));
+  const value = (url: object): Components => {
+    const c = get(url);
+    return c.queryPending ? flush(url, c) : c;
+  };
   // Accessors and methods of an object literal, so that each is named and
   // shaped as the class's own would be ("set href", one parameter).
   const members = {
@@ -351,7 +348,8 @@ export function defineURLMembers(
 }
 
 /**
- * An empty URL object per URL class, kept for as long as the class lives.
+ * An empty URL object per URL class, kept for as long as the program runs
+ * (the classes' readers in _url_components.ts keep each class as long).
  * V8 frees the hidden class (map) of URL objects at a garbage collection
  * that finds none alive, and discards the optimized code of the constructor
  * and URL.parse() that depends on it: a program that parses URLs and drops
@@ -361,7 +359,7 @@ export function defineURLMembers(
  * alive. Made with the class rather than on first use so that making each
  * URL object has no check for it.
  */
-const mapKeepers: WeakMap<object, object> = /* @__PURE__ */ new WeakMap();
+const mapKeepers: object[] = [];
 
 /**
  * Makes the rest of a URL class: the members defineURLMembers() defines,
@@ -375,7 +373,7 @@ export function finishURLClass(
   access: ValueAccess,
 ): void {
   defineURLMembers(cls.prototype, toASCII, access);
-  mapKeepers.set(cls, Reflect.construct(cls, [fromRecord]));
+  mapKeepers.push(Reflect.construct(cls, [fromRecord]));
   // Every member of the prototype enumerable, as Web IDL makes them.
   defineInterfaceShape(cls, {
     name: "URL",

@@ -96,7 +96,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       ) {
         return c.href.slice(0, c.pathStart);
       }
-      return otherOrigin(this, c, scheme, toASCII);
+      return otherOrigin(c, scheme, toASCII);
     }
 
     get protocol(): string {
@@ -134,7 +134,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get pathname(): string {
-      const c = this.#c.queryPending ? flush(this, this.#c) : this.#c;
+      const c = this.#c;
       return c.href.slice(c.pathStart, pathEnd(c));
     }
 
@@ -151,7 +151,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get hash(): string {
-      const c = this.#c.queryPending ? flush(this, this.#c) : this.#c;
+      const c = this.#c;
       const start = c.fragmentStart;
       if (start < 0) return "";
       const href = c.href;

@@ -255,6 +255,20 @@ describe("URL", () => {
     assert.match(text, /port: '8080'/);
   });
 
+  it("reads pathname, hash and origin right while the query is pending", () => {
+    const url = new URL("https://a.example/p/q?x=1#frag");
+    url.searchParams.append("y", "a long value that moves the fragment");
+    assert.equal(url.pathname, "/p/q");
+    assert.equal(url.hash, "#frag");
+    assert.equal(url.origin, "https://a.example");
+    const blob = new URL("blob:https://b.example/id?x");
+    blob.searchParams.delete("x");
+    assert.equal(blob.origin, "https://b.example");
+    assert.equal(blob.pathname, "https://b.example/id");
+    assert.equal(url.search, "?x=1&y=a+long+value+that+moves+the+fragment");
+    assert.equal(blob.href, "blob:https://b.example/id");
+  });
+
   it("links searchParams to the URL both ways", () => {
     const url = new URL("https://a/?x=1#frag");
     const params = url.searchParams;
