@@ -6,7 +6,7 @@ import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
 import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
-import { fastParse } from "../parser/fast_path.ts";
+import { fastCanParse, fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
@@ -14,10 +14,10 @@ import { requireArgs, toUSVString } from "./_webidl.ts";
  * Where the fast paths write; a URL that takes a result from here takes the
  * object itself ({@linkcode takeScratch}), so nothing is copied.
  */
-export let scratch: Components = /* @__PURE__ */ new Components();
+let scratch: Components = /* @__PURE__ */ new Components();
 
 /** The scratch value, for a URL to keep; a new one takes its place. */
-export function takeScratch(): Components {
+function takeScratch(): Components {
   const c = scratch;
   scratch = new Components();
   return c;
@@ -33,14 +33,6 @@ let lastBaseRecord: URLRecord | null = null;
 let lastBaseFast = false;
 /** The ToASCII the last base was parsed with (a URL class's own). */
 let lastBaseToASCII: DomainParserToASCII | undefined;
-
-/** The components of a record the basic URL parser made from `input`. */
-export function parsedComponents(record: URLRecord, input: string): Components {
-  const c = record.components;
-  // The same string as the input, when equal: one string instead of two.
-  if (c.href.length === input.length && c.href === input) c.href = input;
-  return c;
-}
 
 /**
  * Runs the API URL parser on USVString arguments: the fast paths for common
@@ -59,6 +51,7 @@ export function apiURLParse(
   fastParseFailed: boolean,
   toASCII: DomainParserToASCII,
 ): Components | null {
+  let options: { base: URLRecord } | undefined;
   if (base === undefined) {
     if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
     // Without a base, a first code point above U+0020 (the leading C0
@@ -70,28 +63,32 @@ export function apiURLParse(
     if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
       return null;
     }
-    const record = runBasicURLParser(toASCII, url);
-    return record === null ? null : parsedComponents(record, url);
+  } else {
+    if (base !== lastBase || toASCII !== lastBaseToASCII) {
+      const c = new Components();
+      lastBaseFast = fastParse(base, c);
+      lastBaseRecord = lastBaseFast
+        ? new URLRecord(c)
+        : runBasicURLParser(toASCII, base);
+      lastBase = base;
+      lastBaseToASCII = toASCII;
+    }
+    // The parser only reads a base record, so the last one can serve again.
+    const parsedBase = lastBaseRecord;
+    if (parsedBase === null) return null;
+    if (
+      lastBaseFast && fastParseReference(url, parsedBase.components, scratch)
+    ) {
+      return takeScratch();
+    }
+    options = { base: parsedBase };
   }
-  if (base !== lastBase || toASCII !== lastBaseToASCII) {
-    const c = new Components();
-    lastBaseFast = fastParse(base, c);
-    lastBaseRecord = lastBaseFast
-      ? new URLRecord(c)
-      : runBasicURLParser(toASCII, base);
-    lastBase = base;
-    lastBaseToASCII = toASCII;
-  }
-  // The parser only reads a base record, so the last one can serve again.
-  const parsedBase = lastBaseRecord;
-  if (parsedBase === null) return null;
-  if (
-    lastBaseFast && fastParseReference(url, parsedBase.components, scratch)
-  ) {
-    return takeScratch();
-  }
-  const record = runBasicURLParser(toASCII, url, { base: parsedBase });
-  return record === null ? null : parsedComponents(record, url);
+  const record = runBasicURLParser(toASCII, url, options);
+  if (record === null) return null;
+  const c = record.components;
+  // The same string as the input, when equal: one string instead of two.
+  if (c.href.length === url.length && c.href === url) c.href = url;
+  return c;
 }
 
 /**
@@ -100,37 +97,58 @@ export function apiURLParse(
  * the API URL parser. On failure the constructor throws, the others get
  * `null`.
  */
-export function parseArguments(
+function parseArguments(
   url: unknown,
   base: unknown,
   count: number,
   member: "URL" | "URL.parse" | "URL.canParse",
   toASCII: DomainParserToASCII,
+  fastParseFailed: boolean,
 ): Components | null {
   requireArgs(count, 1, member);
-  const input = usv(url as string);
-  const baseString = base === undefined ? undefined : usv(base as string);
-  // URL.canParse() ran fastCanParse(), which leaves some inputs that
-  // fastParse() takes.
-  const fastParseFailed = member !== "URL.canParse" && base === undefined &&
-    typeof url === "string";
+  const input = toUSVString(url as string);
+  const baseString = base === undefined
+    ? undefined
+    : toUSVString(base as string);
   const c = apiURLParse(input, baseString, fastParseFailed, toASCII);
   if (c === null && member === "URL") throw invalidURL(input, baseString);
   return c;
 }
 
-/** URL.canParse() beyond its fast path. */
-export function canParseSlow(
+/**
+ * The URL constructor's and URL.parse()'s steps: the new URL object's
+ * value, or `null` on failure for URL.parse() (the constructor throws).
+ */
+export function apiParse(
+  url: unknown,
+  base: unknown,
+  count: number,
+  member: "URL" | "URL.parse",
+  toASCII: DomainParserToASCII,
+): Components | null {
+  // The fast path accepts only ASCII, which USVString conversion keeps (and
+  // a string means an argument was given). The rest is a function of its
+  // own, so that what the JIT compilers make of it does not weigh on this
+  // common case.
+  const fast = base === undefined && typeof url === "string";
+  if (fast && fastParse(url, scratch)) return takeScratch();
+  return parseArguments(url, base, count, member, toASCII, fast);
+}
+
+/** URL.canParse()'s steps: whether `url` parses against `base`. */
+export function apiCanParse(
   url: unknown,
   base: unknown,
   count: number,
   toASCII: DomainParserToASCII,
 ): boolean {
-  return parseArguments(url, base, count, "URL.canParse", toASCII) !== null;
+  if (base === undefined && typeof url === "string" && fastCanParse(url)) {
+    return true;
+  }
+  // fastCanParse() leaves some inputs that fastParse() takes.
+  return parseArguments(url, base, count, "URL.canParse", toASCII, false) !==
+    null;
 }
-
-/** Converts an argument to a USVString (Web IDL). */
-export const usv = toUSVString;
 
 /**
  * The error of a URL that does not parse: a `TypeError` naming the input,
@@ -139,11 +157,10 @@ export const usv = toUSVString;
  * works with either.
  */
 export function invalidURL(url: string, base: string | undefined): TypeError {
-  const error = new TypeError(
-    base === undefined
-      ? `Invalid URL: ${JSON.stringify(url)}`
-      : `Invalid URL: ${JSON.stringify(url)} with base ${JSON.stringify(base)}`,
-  ) as TypeError & { code: string; input: string; base?: string };
+  let message = "Invalid URL: " + JSON.stringify(url);
+  if (base !== undefined) message += " with base " + JSON.stringify(base);
+  const error: TypeError & { code?: string; input?: string; base?: string } =
+    new TypeError(message);
   error.code = "ERR_INVALID_URL";
   error.input = url;
   if (base !== undefined) error.base = base;

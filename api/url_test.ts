@@ -185,6 +185,34 @@ describe("URL", () => {
     }
   });
 
+  it("runs a setter's steps on the URL as its argument's conversion left it", () => {
+    // Web IDL converts the argument before the setter's steps run, so a
+    // conversion that replaces the href is seen by them (as in whatwg-url
+    // and Deno's URL).
+    const cases: [string, string, string][] = [
+      ["username", "u", "https://u@b/"],
+      ["password", "p", "https://:p@b/"],
+      ["port", "8080", "https://b:8080/"],
+      ["pathname", "/p", "https://b/p"],
+      ["search", "s", "https://b/?s"],
+      ["hash", "h", "https://b/#h"],
+      ["host", "c", "https://c/"],
+      ["protocol", "http", "http://b/"],
+    ];
+    for (const [name, text, expected] of cases) {
+      const url = new URL("https://a/?q");
+      url.searchParams.append("x", "1");
+      const value = {
+        toString() {
+          url.href = "https://b/";
+          return text;
+        },
+      };
+      Reflect.set(url, name, value);
+      assert.equal(url.href, expected, name);
+    }
+  });
+
   it("exposes no internal symbol-keyed member", () => {
     const allowed = [
       Symbol.toStringTag,
@@ -225,6 +253,20 @@ describe("URL", () => {
     assert.match(text, /href: 'https:\/\/user:pw@a\.example:8080\/p\?q#h'/);
     assert.match(text, /origin: 'https:\/\/a\.example:8080'/);
     assert.match(text, /port: '8080'/);
+  });
+
+  it("reads pathname, hash and origin right while the query is pending", () => {
+    const url = new URL("https://a.example/p/q?x=1#frag");
+    url.searchParams.append("y", "a long value that moves the fragment");
+    assert.equal(url.pathname, "/p/q");
+    assert.equal(url.hash, "#frag");
+    assert.equal(url.origin, "https://a.example");
+    const blob = new URL("blob:https://b.example/id?x");
+    blob.searchParams.delete("x");
+    assert.equal(blob.origin, "https://b.example");
+    assert.equal(blob.pathname, "https://b.example/id");
+    assert.equal(url.search, "?x=1&y=a+long+value+that+moves+the+fragment");
+    assert.equal(blob.href, "blob:https://b.example/id");
   });
 
   it("links searchParams to the URL both ways", () => {
