@@ -1,7 +1,6 @@
 // Private: URLSearchParams' list of name-value pairs, kept flat ([name0,
-// value0, name1, value1, ...]) with, optionally, a parallel list of spans
-// (see serializeFormSpans): finding, removing and sorting pairs, and showing
-// them.
+// value0, name1, value1, ...]): finding, removing and sorting pairs, and
+// showing them.
 
 /**
  * The index in a flat list of the first pair from index `from` with the
@@ -24,11 +23,10 @@ export function indexOfPair(
 /**
  * Removes from a flat list the pair at index `first` and every later one
  * with the name, and the value too unless it is undefined, keeping the
- * order of the others; their spans, if any, move along.
+ * order of the others.
  */
 export function removePairs(
   list: string[],
-  spans: number[] | null,
   first: number,
   name: string,
   value: string | undefined,
@@ -36,98 +34,65 @@ export function removePairs(
   let kept = first;
   for (let i = first + 2; i < list.length; i += 2) {
     if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) {
-      list[kept] = list[i];
-      list[kept + 1] = list[i + 1];
-      if (spans !== null) {
-        spans[kept] = spans[i];
-        spans[kept + 1] = spans[i + 1];
-      }
-      kept += 2;
+      list[kept++] = list[i];
+      list[kept++] = list[i + 1];
     }
   }
   // Popping is cheaper than setting `length` in V8 (see bench/NOTES.md).
   while (list.length > kept) list.pop();
-  if (spans !== null) { while (spans.length > kept) spans.pop(); }
 }
 
 /**
- * Sorts a flat list's pairs by name, comparing code units, stably, moving
- * their spans along, if any: an insertion sort of pair indices for short
- * lists, else a bottom-up merge sort of them. Returns whether the order
- * changed.
+ * Sorts a flat list's pairs by name, comparing code units, stably: a
+ * bottom-up merge sort of pair indices. Returns whether the order changed.
  */
-export function sortPairs(list: string[], spans: number[] | null): boolean {
+export function sortPairs(list: string[]): boolean {
   let i = 2;
   while (i < list.length && list[i] >= list[i - 2]) i += 2;
   if (i >= list.length) return false;
   let order: number[] = [];
   for (i = 0; i < list.length; i += 2) order.push(i);
   const n = order.length;
-  if (n <= 16) {
-    for (let k = 1; k < n; k++) {
-      const at = order[k];
-      let j = k;
-      // Only strictly greater names move right: stable.
-      for (; j > 0 && list[at] < list[order[j - 1]]; j--) {
-        order[j] = order[j - 1];
+  let other: number[] = [];
+  for (let width = 1; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(mid + width, n);
+      let a = lo;
+      let b = mid;
+      for (let o = lo; o < hi; o++) {
+        // Only a strictly smaller right name goes first: stable.
+        other[o] = b < hi && (a === mid || list[order[b]] < list[order[a]])
+          ? order[b++]
+          : order[a++];
       }
-      order[j] = at;
     }
-  } else {
-    let other = new Array<number>(n);
-    for (let width = 1; width < n; width *= 2) {
-      for (let lo = 0; lo < n; lo += 2 * width) {
-        const mid = Math.min(lo + width, n);
-        const hi = Math.min(lo + 2 * width, n);
-        let a = lo;
-        let b = mid;
-        let o = lo;
-        while (a < mid && b < hi) {
-          // Only a strictly smaller right name goes first: stable.
-          other[o++] = list[order[b]] < list[order[a]]
-            ? order[b++]
-            : order[a++];
-        }
-        while (a < mid) other[o++] = order[a++];
-        while (b < hi) other[o++] = order[b++];
-      }
-      [order, other] = [other, order];
-    }
+    [order, other] = [other, order];
   }
-  permute(list, order);
-  if (spans !== null) permute(spans, order);
-  return true;
-}
-
-/** Puts the pair at index `order[k]` of a flat list at index 2k. */
-function permute<T>(list: T[], order: readonly number[]): void {
   const copy = list.slice();
-  for (let k = 0; k < order.length; k++) {
+  for (let k = 0; k < n; k++) {
     list[2 * k] = copy[order[k]];
     list[2 * k + 1] = copy[order[k] + 1];
   }
+  return true;
 }
 
 /**
  * The set() steps once the pair at index `first` has the name: gives it the
- * value (its span, if any, unknown now) and removes the later pairs with
- * the name. Returns whether the list changed.
+ * value and removes the later pairs with the name. Returns whether the list
+ * changed.
  */
 export function setPairAt(
   list: string[],
-  spans: number[] | null,
   first: number,
   value: string,
 ): boolean {
   const changed = list[first + 1] !== value;
-  if (changed) {
-    list[first + 1] = value;
-    if (spans !== null) spans[first] = spans[first + 1] = -1;
-  }
+  list[first + 1] = value;
   const name = list[first];
   const next = indexOfPair(list, first + 2, name, undefined);
   if (next === -1) return changed;
-  removePairs(list, spans, next, name, undefined);
+  removePairs(list, next, name, undefined);
   return true;
 }
 

@@ -5,9 +5,10 @@
  */
 
 import {
-  encodeFormComponent,
-  parseFormInto,
-  serializeFormSpans,
+  encodeFormPair,
+  findFormValue,
+  parseFormList,
+  serializeFormList,
 } from "../urlencoded/pairs.ts";
 import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
@@ -46,7 +47,7 @@ import {
 export type QueryUpdate = () => void;
 
 // How many times get() and has() may scan an unparsed query before parsing
-// it: a single lookup, the most common use, allocates nothing.
+// it: a single lookup, the most common use, keeps no list.
 const RAW_LOOKUPS = 4;
 
 // Access to the private state, for the iterators and the URL link (set in
@@ -98,11 +99,6 @@ export class URLSearchParams {
   // parsed (lazily, on first use).
   #list: string[] | null = null;
   #raw = "";
-  // Once #raw is parsed, null, or parallel to the list: for each pair, where
-  // its serialization starts and ends in #raw, or -1 and -1 (see
-  // serializeFormSpans), so that toString() only encodes the pairs that
-  // changed. #raw is kept while this is not null.
-  #spans: number[] | null = null;
   // The serialization of the list, or null when not known.
   #serialized: string | null = null;
   // The URL object's "update" steps, for the query object of a URL: tell
@@ -147,23 +143,16 @@ export class URLSearchParams {
 
   /** The list, parsed from #raw now if it was not yet. */
   #items(): string[] {
-    let list = this.#list;
-    if (list === null) {
-      this.#spans = [];
-      parseFormInto(this.#raw, list = this.#list = [], undefined, this.#spans);
-    }
-    return list;
+    return this.#list ??= parseFormList(this.#raw);
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
   #push(list: string[], name: string, value: string): void {
     list.push(name, value);
-    this.#spans?.push(-1, -1);
     const cached = this.#serialized;
     if (cached !== null) {
-      const pair = encodeFormComponent(name) + "=" +
-        encodeFormComponent(value);
-      this.#serialized = cached === "" ? pair : cached + "&" + pair;
+      this.#serialized = (cached === "" ? "" : cached + "&") +
+        encodeFormPair(name, value);
     }
   }
 
@@ -233,7 +222,7 @@ export class URLSearchParams {
     if (value !== undefined) value = toUSVString(value);
     const first = indexOfPair(list, 0, name, value);
     if (first !== -1) {
-      removePairs(list, this.#spans, first, name, value);
+      removePairs(list, first, name, value);
       this.#serialized = null;
     }
     this.#onUpdate?.(); // the "update" steps
@@ -264,15 +253,15 @@ export class URLSearchParams {
 
   /**
    * The value of the first pair with the name, or `null`. Until the list is
-   * parsed, the first few calls look the name up in the query itself: a
-   * single lookup, the most common use, parses no other pair.
+   * parsed, the first few calls look the name up in the query itself.
    */
   #valueOf(name: string): string | null {
     if (this.#list === null && this.#lookups++ < RAW_LOOKUPS) {
-      return parseFormInto(this.#raw, null, name);
+      return findFormValue(this.#raw, name);
     }
-    const at = indexOfPair(this.#items(), 0, name, undefined);
-    return at === -1 ? null : this.#list![at + 1];
+    const list = this.#items();
+    const at = indexOfPair(list, 0, name, undefined);
+    return at === -1 ? null : list[at + 1];
   }
 
   /**
@@ -356,7 +345,7 @@ export class URLSearchParams {
     const first = indexOfPair(list, 0, name, undefined);
     if (first === -1) {
       this.#push(list, name, value);
-    } else if (setPairAt(list, this.#spans, first, value)) {
+    } else if (setPairAt(list, first, value)) {
       this.#serialized = null;
     }
     this.#onUpdate?.(); // the "update" steps
@@ -378,7 +367,7 @@ export class URLSearchParams {
    * ```
    */
   sort(): void {
-    if (sortPairs(this.#items(), this.#spans)) this.#serialized = null;
+    if (sortPairs(this.#items())) this.#serialized = null;
     this.#onUpdate?.(); // the "update" steps
   }
 
@@ -398,12 +387,7 @@ export class URLSearchParams {
    * ```
    */
   toString(): string {
-    const list = this.#items();
-    return this.#serialized ??= serializeFormSpans(
-      list,
-      this.#spans,
-      this.#raw,
-    );
+    return this.#serialized ??= serializeFormList(this.#items());
   }
 
   /**
@@ -552,7 +536,6 @@ export class URLSearchParams {
       if (onUpdate !== undefined) params.#onUpdate = onUpdate;
       params.#list = query === null ? [] : null;
       params.#raw = query ?? "";
-      params.#spans = null;
       params.#serialized = query === null ? "" : null;
       params.#lookups = 0;
     };
