@@ -516,12 +516,9 @@ export class URLSearchParams {
         ? "URLSearchParams {}"
         : "URLSearchParams { " + inspectPairs(list, 0, quote) + " }";
     });
-    // Web IDL: @@iterator is `entries`.
+    // Web IDL: @@iterator is `entries` (the method's other attributes stay).
     Object.defineProperty(this.prototype, Symbol.iterator, {
       value: this.prototype.entries,
-      writable: true,
-      enumerable: false,
-      configurable: true,
     });
 
     listOf = (params) => params.#items();
