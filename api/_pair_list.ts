@@ -113,24 +113,21 @@ export function defineInspection<T>(
   proto: T,
   show: (object: T, quote: Quote) => string,
 ): void {
+  // One function for both: Deno calls it as (inspect, options), Node as
+  // (depth, options, inspect), and Deno quotes as JSON does.
+  const method = {
+    value(this: T, _a: unknown, _b: unknown, inspect: unknown): string {
+      return show(
+        this,
+        typeof inspect === "function" ? inspect as Quote : JSON.stringify,
+      );
+    },
+    writable: true,
+    configurable: true,
+  };
   Object.defineProperties(proto, {
-    [Symbol.for("Deno.customInspect")]: {
-      value(this: T): string {
-        return show(this, JSON.stringify);
-      },
-      writable: true,
-      configurable: true,
-    },
-    [Symbol.for("nodejs.util.inspect.custom")]: {
-      value(this: T, _depth: unknown, _options: unknown, inspect: unknown) {
-        return show(
-          this,
-          typeof inspect === "function" ? inspect as Quote : JSON.stringify,
-        );
-      },
-      writable: true,
-      configurable: true,
-    },
+    [Symbol.for("Deno.customInspect")]: method,
+    [Symbol.for("nodejs.util.inspect.custom")]: method,
   });
 }
 

@@ -7,7 +7,8 @@ import { hexValue } from "./_hex.ts";
 /**
  * Percent-decodes the bytes `input[start, end)` into `output` from index 0
  * (`output` may be `input` with `start` 0: the output never overtakes the
- * input); returns the output's length.
+ * input); returns the output's length. With `plusAsSpace`, each "+" is a
+ * space first, as the application/x-www-form-urlencoded parser replaces it.
  *
  * @see {@link https://url.spec.whatwg.org/#percent-decode}
  */
@@ -16,10 +17,11 @@ export function percentDecodeInto(
   start: number,
   end: number,
   output: Uint8Array,
+  plusAsSpace: boolean,
 ): number {
   let o = 0;
   for (let i = start; i < end; i++) {
-    const byte = input[i];
+    const byte = input[i] === 0x2b && plusAsSpace ? 0x20 : input[i];
     if (byte === 0x25 && i + 2 < end) {
       const high = hexValue(input[i + 1]);
       const low = high < 0 ? -1 : hexValue(input[i + 2]);

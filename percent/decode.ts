@@ -25,7 +25,10 @@ import { utf8Encode } from "./_utf8.ts";
  */
 export function percentDecodeBytes(input: Uint8Array): Uint8Array {
   const output = new Uint8Array(input.length);
-  return output.subarray(0, percentDecodeInto(input, 0, input.length, output));
+  return output.subarray(
+    0,
+    percentDecodeInto(input, 0, input.length, output, false),
+  );
 }
 
 /**
@@ -47,7 +50,10 @@ export function percentDecodeBytes(input: Uint8Array): Uint8Array {
  */
 export function percentDecodeString(input: string): Uint8Array {
   const bytes = utf8Encode(input);
-  return bytes.subarray(0, percentDecodeInto(bytes, 0, bytes.length, bytes));
+  return bytes.subarray(
+    0,
+    percentDecodeInto(bytes, 0, bytes.length, bytes, false),
+  );
 }
 
 /**

@@ -65,11 +65,8 @@ function decodeBytes(input: Uint8Array, start: number, end: number): string {
   if (scratch === undefined || scratch.length < end - start) {
     scratch = new Uint8Array(Math.max(end - start, 256));
   }
-  const out = scratch;
-  // "Replace any 0x2B (+) in name and value with 0x20 (SP)", in a copy.
-  for (let i = start; i < end; i++) {
-    out[i - start] = input[i] === 0x2b ? 0x20 : input[i];
-  }
   return (textDecoder ??= new TextDecoder("utf-8", { ignoreBOM: true }))
-    .decode(out.subarray(0, percentDecodeInto(out, 0, end - start, out)));
+    .decode(
+      scratch.subarray(0, percentDecodeInto(input, start, end, scratch, true)),
+    );
 }
