@@ -1,6 +1,7 @@
 // Private: URLSearchParams' list of name-value pairs, kept flat ([name0,
-// value0, name1, value1, ...]): finding, removing and sorting pairs, and
-// showing them.
+// value0, name1, value1, ...]) with, optionally, a parallel list of spans
+// (see serializeFormSpans): finding, removing and sorting pairs, and showing
+// them.
 
 /**
  * The index in a flat list of the first pair from index `from` with the
@@ -23,10 +24,11 @@ export function indexOfPair(
 /**
  * Removes from a flat list the pair at index `first` and every later one
  * with the name, and the value too unless it is undefined, keeping the
- * order of the others.
+ * order of the others; their spans, if any, move along.
  */
 export function removePairs(
   list: string[],
+  spans: number[] | null,
   first: number,
   name: string,
   value: string | undefined,
@@ -34,19 +36,25 @@ export function removePairs(
   let kept = first;
   for (let i = first + 2; i < list.length; i += 2) {
     if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) {
+      if (spans !== null) {
+        spans[kept] = spans[i];
+        spans[kept + 1] = spans[i + 1];
+      }
       list[kept++] = list[i];
       list[kept++] = list[i + 1];
     }
   }
   // Popping is cheaper than setting `length` in V8 (see bench/NOTES.md).
   while (list.length > kept) list.pop();
+  while (spans !== null && spans.length > kept) spans.pop();
 }
 
 /**
- * Sorts a flat list's pairs by name, comparing code units, stably: a
- * bottom-up merge sort of pair indices. Returns whether the order changed.
+ * Sorts a flat list's pairs by name, comparing code units, stably, moving
+ * their spans along, if any: a bottom-up merge sort of pair indices.
+ * Returns whether the order changed.
  */
-export function sortPairs(list: string[]): boolean {
+export function sortPairs(list: string[], spans: number[] | null): boolean {
   let i = 2;
   while (i < list.length && list[i] >= list[i - 2]) i += 2;
   if (i >= list.length) return false;
@@ -69,30 +77,40 @@ export function sortPairs(list: string[]): boolean {
     }
     [order, other] = [other, order];
   }
+  permute(list, order);
+  if (spans !== null) permute(spans, order);
+  return true;
+}
+
+/** Puts the pair at index `order[k]` of a flat list at index 2k. */
+function permute<T>(list: T[], order: readonly number[]): void {
   const copy = list.slice();
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < order.length; k++) {
     list[2 * k] = copy[order[k]];
     list[2 * k + 1] = copy[order[k] + 1];
   }
-  return true;
 }
 
 /**
  * The set() steps once the pair at index `first` has the name: gives it the
- * value and removes the later pairs with the name. Returns whether the list
- * changed.
+ * value (its span, if any, unknown now) and removes the later pairs with
+ * the name. Returns whether the list changed.
  */
 export function setPairAt(
   list: string[],
+  spans: number[] | null,
   first: number,
   value: string,
 ): boolean {
   const changed = list[first + 1] !== value;
-  list[first + 1] = value;
+  if (changed) {
+    list[first + 1] = value;
+    if (spans !== null) spans[first] = spans[first + 1] = -1;
+  }
   const name = list[first];
   const next = indexOfPair(list, first + 2, name, undefined);
   if (next === -1) return changed;
-  removePairs(list, next, name, undefined);
+  removePairs(list, spans, next, name, undefined);
   return true;
 }
 

@@ -8,7 +8,7 @@ import {
   encodeFormPair,
   findFormValue,
   parseFormList,
-  serializeFormList,
+  serializeFormSpans,
 } from "../urlencoded/pairs.ts";
 import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
@@ -99,6 +99,11 @@ export class URLSearchParams {
   // parsed (lazily, on first use).
   #list: string[] | null = null;
   #raw = "";
+  // Once #raw is parsed, null, or parallel to the list: for each pair, where
+  // its serialization starts and ends in #raw, or -1 and -1 (see
+  // serializeFormSpans), so that toString() only encodes the pairs that
+  // changed. #raw is kept while this is not null.
+  #spans: number[] | null = null;
   // The serialization of the list, or null when not known.
   #serialized: string | null = null;
   // The URL object's "update" steps, for the query object of a URL: tell
@@ -143,12 +148,13 @@ export class URLSearchParams {
 
   /** The list, parsed from #raw now if it was not yet. */
   #items(): string[] {
-    return this.#list ??= parseFormList(this.#raw);
+    return this.#list ??= parseFormList(this.#raw, this.#spans = []);
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
   #push(list: string[], name: string, value: string): void {
     list.push(name, value);
+    this.#spans?.push(-1, -1);
     const cached = this.#serialized;
     if (cached !== null) {
       this.#serialized = (cached === "" ? "" : cached + "&") +
@@ -222,7 +228,7 @@ export class URLSearchParams {
     if (value !== undefined) value = toUSVString(value);
     const first = indexOfPair(list, 0, name, value);
     if (first !== -1) {
-      removePairs(list, first, name, value);
+      removePairs(list, this.#spans, first, name, value);
       this.#serialized = null;
     }
     this.#onUpdate?.(); // the "update" steps
@@ -345,7 +351,7 @@ export class URLSearchParams {
     const first = indexOfPair(list, 0, name, undefined);
     if (first === -1) {
       this.#push(list, name, value);
-    } else if (setPairAt(list, first, value)) {
+    } else if (setPairAt(list, this.#spans, first, value)) {
       this.#serialized = null;
     }
     this.#onUpdate?.(); // the "update" steps
@@ -367,7 +373,7 @@ export class URLSearchParams {
    * ```
    */
   sort(): void {
-    if (sortPairs(this.#items())) this.#serialized = null;
+    if (sortPairs(this.#items(), this.#spans)) this.#serialized = null;
     this.#onUpdate?.(); // the "update" steps
   }
 
@@ -387,7 +393,11 @@ export class URLSearchParams {
    * ```
    */
   toString(): string {
-    return this.#serialized ??= serializeFormList(this.#items());
+    return this.#serialized ??= serializeFormSpans(
+      this.#items(),
+      this.#spans,
+      this.#raw,
+    );
   }
 
   /**
@@ -533,6 +543,7 @@ export class URLSearchParams {
       if (onUpdate !== undefined) params.#onUpdate = onUpdate;
       params.#list = query === null ? [] : null;
       params.#raw = query ?? "";
+      params.#spans = null;
       params.#serialized = query === null ? "" : null;
       params.#lookups = 0;
     };

@@ -5,6 +5,7 @@
 import { FORM_URLENCODED_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import { utf8PercentDecodeRange } from "../percent/decode_range.ts";
+import { hexValue } from "../percent/hex_digit.ts";
 import { encodeRange } from "../percent/encode_range.ts";
 
 // Flags of a name or value seen by the parser's scan.
@@ -20,11 +21,16 @@ const SURROGATE = 2; // has a surrogate code unit, maybe a lone one
  * encoded as a whole, and a name or value without "%", "+" or surrogates is
  * just a slice.
  *
+ * With `spans`, also appends two numbers for each pair, parallel to the
+ * list: where its sequence starts and ends in `input` when serializing the
+ * pair gives back that sequence exactly (see {@linkcode serializeFormSpans}),
+ * else -1 and -1.
+ *
  * @see {@link https://url.spec.whatwg.org/#concept-urlencoded-parser}
  */
-export function parseFormList(input: string): string[] {
+export function parseFormList(input: string, spans?: number[]): string[] {
   const list: string[] = [];
-  scanForm(input, list, "");
+  scanForm(input, list, "", spans);
   return list;
 }
 
@@ -37,53 +43,100 @@ export function findFormValue(input: string, name: string): string | null {
 }
 
 /**
- * The parser's scan: appends each name and value to `list`, or, when `list`
- * is null, returns the value of the first pair named `name`.
+ * The parser's scan: appends each name and value to `list` (and its span to
+ * `spans`), or, when `list` is null, returns the value of the first pair
+ * named `name`, skipping the values of the others.
  */
 function scanForm(
   input: string,
   list: string[] | null,
   name: string,
+  spans?: number[],
 ): string | null {
   const end = input.length;
   for (let start = 0, i = 0; start < end; start = ++i) {
     let equals = -1; // of the first "=": the name's end
     let nameFlags = 0;
     let flags = 0;
+    let same = true; // whether the pair serializes back to the sequence
     for (; i < end; i++) {
       const c = input.charCodeAt(i);
-      // Only "&", "=", "+", "%" and surrogates matter; the form
-      // percent-encode set holds every ASCII one.
-      if (
-        c < 0x80
-          ? FORM_URLENCODED_PERCENT_ENCODE_SET[c] !== 1
-          : c < 0xd800 || c > 0xdfff
-      ) {
-        continue;
-      }
+      if (c < 0x80 && FORM_URLENCODED_PERCENT_ENCODE_SET[c] !== 1) continue;
       if (c === 0x26) break;
       if (c === 0x3d && equals === -1) {
         equals = i;
         nameFlags = flags;
         flags = 0;
-      } else if (c === 0x2b || c === 0x25) flags |= DECODE;
-      else if (c >= 0x80) flags |= SURROGATE;
+        if (list === null && !isName(input, start, i, nameFlags, name)) {
+          // A lookup skips the value of another name.
+          i = input.indexOf("&", i);
+          if (i === -1) i = end;
+          equals = -2;
+          break;
+        }
+      } else if (c === 0x2b) flags |= DECODE; // a space: written back as "+"
+      else if (c === 0x25) {
+        flags |= DECODE;
+        same &&= escapeSame(input, i);
+      } else {
+        same = false;
+        if (c >= 0xd800 && c <= 0xdfff) flags |= SURROGATE;
+      }
     }
     if (equals === -1) {
       // No "=": all of it is the name; the value is empty.
       equals = i;
       nameFlags = flags;
+      same = false; // the serializer writes "="
     }
-    if (i > start) { // an empty sequence is skipped
-      const partName = decodeFormPart(input, start, equals, nameFlags);
-      if (list !== null) {
-        list.push(partName, decodeFormPart(input, equals + 1, i, flags));
-      } else if (partName === name) {
-        return decodeFormPart(input, equals + 1, i, flags);
+    if (i > start && equals !== -2) { // an empty sequence is skipped
+      if (list === null) {
+        // After "=", the name was checked; without, it is all of the pair.
+        if (equals < i || isName(input, start, i, nameFlags, name)) {
+          return decodeFormPart(input, equals + 1, i, flags);
+        }
+        continue;
       }
+      const value = decodeFormPart(input, equals + 1, i, flags);
+      const partName = decodeFormPart(input, start, equals, nameFlags);
+      list.push(partName, value);
+      // A decoding error makes U+FFFD, which is written back as its bytes.
+      if (
+        same && !(nameFlags & DECODE && partName.includes("\uFFFD")) &&
+        !(flags & DECODE && value.includes("\uFFFD"))
+      ) spans?.push(start, i);
+      else spans?.push(-1, -1);
     }
   }
   return null;
+}
+
+/**
+ * Whether the "%" at `input[at]` starts an escape that the serializer writes
+ * back the same, UTF-8 decoding aside: uppercase hex digits, of a byte that
+ * is not ASCII or that the serializer percent-encodes (but for the space,
+ * written as "+").
+ */
+function escapeSame(input: string, at: number): boolean {
+  const c1 = input.charCodeAt(at + 1);
+  const c2 = input.charCodeAt(at + 2);
+  const byte = (hexValue(c1) << 4) | hexValue(c2);
+  return byte >= 0 && c1 < 0x61 && c2 < 0x61 &&
+    (byte > 0x7f ||
+      (byte !== 0x20 && FORM_URLENCODED_PERCENT_ENCODE_SET[byte] === 1));
+}
+
+/** Whether `input[start, end)`, with its flags, decodes to `name`. */
+function isName(
+  input: string,
+  start: number,
+  end: number,
+  flags: number,
+  name: string,
+): boolean {
+  return flags === 0
+    ? end - start === name.length && input.startsWith(name, start)
+    : decodeFormPart(input, start, end, flags) === name;
 }
 
 /**
@@ -121,14 +174,32 @@ export function encodeFormComponent(input: string): string {
 }
 
 /**
- * The UTF-8 application/x-www-form-urlencoded serializer on a flat list.
+ * The UTF-8 application/x-www-form-urlencoded serializer on a flat list
+ * whose pairs may have a known serialization in `source`: for each pair,
+ * `spans` (unless null) holds at the same indices where it starts and ends
+ * in `source`, or -1 and -1 when unknown, as {@linkcode parseFormList}
+ * found them. Runs of pairs still adjacent in `source` are copied as one
+ * slice, "&"s included; only the other pairs are encoded.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-urlencoded-serializer}
  */
-export function serializeFormList(list: readonly string[]): string {
+export function serializeFormSpans(
+  list: readonly string[],
+  spans: readonly number[] | null,
+  source: string,
+): string {
   let output = "";
   for (let i = 0; i < list.length; i += 2) {
-    output += (i === 0 ? "" : "&") + encodeFormPair(list[i], list[i + 1]);
+    const start = spans === null ? -1 : spans[i];
+    if (i > 0) output += "&";
+    if (start < 0) output += encodeFormPair(list[i], list[i + 1]);
+    else {
+      // The next pair starts after the "&" that ends this one: one slice.
+      while (i + 2 < list.length && spans![i + 2] === spans![i + 1] + 1) {
+        i += 2;
+      }
+      output += source.slice(start, spans![i + 1]);
+    }
   }
   return output;
 }

@@ -13,5 +13,5 @@ export {
   encodeFormPair,
   findFormValue,
   parseFormList,
-  serializeFormList,
+  serializeFormSpans,
 } from "./_pairs.ts";
