@@ -37,6 +37,12 @@ export function percentDecodeInto(
 }
 
 /**
+ * Whether the last {@linkcode utf8PercentDecodeRange} call met a UTF-8
+ * decoding error (and wrote U+FFFD for it).
+ */
+export let decodeFailed = false;
+
+/**
  * UTF-8 decode without BOM of the string percent-decoding of
  * `input[start, end)`, in one pass over the code units: the bytes of
  * escapes run through the Encoding Standard's UTF-8 decoder, and other code
@@ -61,6 +67,7 @@ export function utf8PercentDecodeRange(
   let codePoint = 0;
   let lower = 0x80;
   let upper = 0xbf;
+  decodeFailed = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
     const byte = c === 0x25 && i + 2 < end
@@ -71,6 +78,7 @@ export function utf8PercentDecodeRange(
       // Not a continuation byte (or not a byte): an error, then it starts
       // afresh.
       out += "\uFFFD";
+      decodeFailed = true;
       needed = 0;
       lower = 0x80;
       upper = 0xbf;
@@ -106,7 +114,10 @@ export function utf8PercentDecodeRange(
       codePoint = byte & 0x7;
     } else {
       out += "\uFFFD";
+      decodeFailed = true;
     }
   }
-  return needed !== 0 ? out + "\uFFFD" : out + input.slice(last, end);
+  if (needed === 0) return out + input.slice(last, end);
+  decodeFailed = true;
+  return out + "\uFFFD";
 }

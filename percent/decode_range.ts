@@ -8,4 +8,8 @@
  * @module
  */
 
-export { percentDecodeInto, utf8PercentDecodeRange } from "./_decode.ts";
+export {
+  decodeFailed,
+  percentDecodeInto,
+  utf8PercentDecodeRange,
+} from "./_decode.ts";

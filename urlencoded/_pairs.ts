@@ -4,7 +4,10 @@
 
 import { FORM_URLENCODED_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { toScalarValueString } from "../percent/decode.ts";
-import { utf8PercentDecodeRange } from "../percent/decode_range.ts";
+import {
+  decodeFailed,
+  utf8PercentDecodeRange,
+} from "../percent/decode_range.ts";
 import { hexValue } from "../percent/hex_digit.ts";
 import { encodeRange } from "../percent/encode_range.ts";
 
@@ -97,14 +100,13 @@ function scanForm(
         }
         continue;
       }
-      const value = decodeFormPart(input, equals + 1, i, flags);
       const partName = decodeFormPart(input, start, equals, nameFlags);
-      list.push(partName, value);
       // A decoding error makes U+FFFD, which is written back as its bytes.
-      if (
-        same && !(nameFlags & DECODE && partName.includes("\uFFFD")) &&
-        !(flags & DECODE && value.includes("\uFFFD"))
-      ) spans?.push(start, i);
+      if (nameFlags & DECODE && decodeFailed) same = false;
+      const value = decodeFormPart(input, equals + 1, i, flags);
+      if (flags & DECODE && decodeFailed) same = false;
+      list.push(partName, value);
+      if (same) spans?.push(start, i);
       else spans?.push(-1, -1);
     }
   }
