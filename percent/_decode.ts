@@ -2,6 +2,7 @@
 // application/x-www-form-urlencoded parsers, which decode ranges of their
 // input without slicing or encoding it first.
 
+import { FORM_URLENCODED_PERCENT_ENCODE_SET } from "./encode_sets.ts";
 import { hexValue } from "./_hex.ts";
 
 /**
@@ -37,10 +38,13 @@ export function percentDecodeInto(
 }
 
 /**
- * Whether the last {@linkcode utf8PercentDecodeRange} call met a UTF-8
- * decoding error (and wrote U+FFFD for it).
+ * Whether the application/x-www-form-urlencoded serializer would not write
+ * back the escapes of the last {@linkcode utf8PercentDecodeRange} call's
+ * input the same: set for a "%" that starts no escape, lowercase hex
+ * digits, an ASCII byte the serializer does not percent-encode (or the
+ * space, which it writes as "+"), and a UTF-8 decoding error.
  */
-export let decodeFailed = false;
+export let escapesChanged = false;
 
 /**
  * UTF-8 decode without BOM of the string percent-decoding of
@@ -67,18 +71,22 @@ export function utf8PercentDecodeRange(
   let codePoint = 0;
   let lower = 0x80;
   let upper = 0xbf;
-  decodeFailed = false;
+  escapesChanged = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
-    const byte = c === 0x25 && i + 2 < end
-      ? (hexValue(input.charCodeAt(i + 1)) << 4) |
-        hexValue(input.charCodeAt(i + 2))
-      : -1;
+    let byte = -1;
+    if (c === 0x25) {
+      const c1 = input.charCodeAt(i + 1);
+      const c2 = input.charCodeAt(i + 2);
+      if (i + 2 < end) byte = (hexValue(c1) << 4) | hexValue(c2);
+      // The serializer writes uppercase hex digits, and "%25" for a "%".
+      if (byte < 0 || c1 > 0x60 || c2 > 0x60) escapesChanged = true;
+    }
     if (needed !== 0 && (byte < lower || byte > upper)) {
       // Not a continuation byte (or not a byte): an error, then it starts
       // afresh.
       out += "\uFFFD";
-      decodeFailed = true;
+      escapesChanged = true;
       needed = 0;
       lower = 0x80;
       upper = 0xbf;
@@ -99,6 +107,11 @@ export function utf8PercentDecodeRange(
       if (--needed === 0) out += String.fromCodePoint(codePoint);
     } else if (byte < 0x80) {
       out += String.fromCharCode(byte);
+      // The serializer writes "+" for a space, and other ASCII as is unless
+      // in its percent-encode set.
+      if (byte === 0x20 || FORM_URLENCODED_PERCENT_ENCODE_SET[byte] !== 1) {
+        escapesChanged = true;
+      }
     } else if (byte >= 0xc2 && byte <= 0xdf) {
       needed = 1;
       codePoint = byte & 0x1f;
@@ -114,10 +127,10 @@ export function utf8PercentDecodeRange(
       codePoint = byte & 0x7;
     } else {
       out += "\uFFFD";
-      decodeFailed = true;
+      escapesChanged = true;
     }
   }
   if (needed === 0) return out + input.slice(last, end);
-  decodeFailed = true;
+  escapesChanged = true;
   return out + "\uFFFD";
 }

@@ -9,7 +9,7 @@
  */
 
 export {
-  decodeFailed,
+  escapesChanged,
   percentDecodeInto,
   utf8PercentDecodeRange,
 } from "./_decode.ts";

@@ -5,10 +5,9 @@
 import { FORM_URLENCODED_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import {
-  decodeFailed,
+  escapesChanged,
   utf8PercentDecodeRange,
 } from "../percent/decode_range.ts";
-import { hexValue } from "../percent/hex_digit.ts";
 import { encodeRange } from "../percent/encode_range.ts";
 
 // Flags of a name or value seen by the parser's scan.
@@ -77,10 +76,8 @@ function scanForm(
           equals = -2;
           break;
         }
-      } else if (c === 0x2b) flags |= DECODE; // a space: written back as "+"
-      else if (c === 0x25) {
-        flags |= DECODE;
-        same &&= escapeSame(input, i);
+      } else if (c === 0x2b || c === 0x25) {
+        flags |= DECODE; // the decoder checks that escapes serialize back
       } else {
         same = false;
         if (c >= 0xd800 && c <= 0xdfff) flags |= SURROGATE;
@@ -101,31 +98,15 @@ function scanForm(
         continue;
       }
       const partName = decodeFormPart(input, start, equals, nameFlags);
-      // A decoding error makes U+FFFD, which is written back as its bytes.
-      if (nameFlags & DECODE && decodeFailed) same = false;
+      if (nameFlags & DECODE && escapesChanged) same = false;
       const value = decodeFormPart(input, equals + 1, i, flags);
-      if (flags & DECODE && decodeFailed) same = false;
+      if (flags & DECODE && escapesChanged) same = false;
       list.push(partName, value);
       if (same) spans?.push(start, i);
       else spans?.push(-1, -1);
     }
   }
   return null;
-}
-
-/**
- * Whether the "%" at `input[at]` starts an escape that the serializer writes
- * back the same, UTF-8 decoding aside: uppercase hex digits, of a byte that
- * is not ASCII or that the serializer percent-encodes (but for the space,
- * written as "+").
- */
-function escapeSame(input: string, at: number): boolean {
-  const c1 = input.charCodeAt(at + 1);
-  const c2 = input.charCodeAt(at + 2);
-  const byte = (hexValue(c1) << 4) | hexValue(c2);
-  return byte >= 0 && c1 < 0x61 && c2 < 0x61 &&
-    (byte > 0x7f ||
-      (byte !== 0x20 && FORM_URLENCODED_PERCENT_ENCODE_SET[byte] === 1));
 }
 
 /** Whether `input[start, end)`, with its flags, decodes to `name`. */
