@@ -51,8 +51,9 @@ export function removePairs(
 
 /**
  * Sorts a flat list's pairs by name, comparing code units, stably, moving
- * their spans along, if any: a bottom-up merge sort of pair indices.
- * Returns whether the order changed.
+ * their spans along, if any: an insertion sort of pair indices for short
+ * lists, else a bottom-up merge sort of them. Returns whether the order
+ * changed.
  */
 export function sortPairs(list: string[], spans: number[] | null): boolean {
   let i = 2;
@@ -61,21 +62,33 @@ export function sortPairs(list: string[], spans: number[] | null): boolean {
   let order: number[] = [];
   for (i = 0; i < list.length; i += 2) order.push(i);
   const n = order.length;
-  let other: number[] = [];
-  for (let width = 1; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(mid + width, n);
-      let a = lo;
-      let b = mid;
-      for (let o = lo; o < hi; o++) {
-        // Only a strictly smaller right name goes first: stable.
-        other[o] = b < hi && (a === mid || list[order[b]] < list[order[a]])
-          ? order[b++]
-          : order[a++];
+  if (n <= 16) {
+    for (let k = 1; k < n; k++) {
+      const at = order[k];
+      let j = k;
+      // Only strictly greater names move right: stable.
+      for (; j > 0 && list[at] < list[order[j - 1]]; j--) {
+        order[j] = order[j - 1];
       }
+      order[j] = at;
     }
-    [order, other] = [other, order];
+  } else {
+    let other: number[] = [];
+    for (let width = 1; width < n; width *= 2) {
+      for (let lo = 0; lo < n; lo += 2 * width) {
+        const mid = Math.min(lo + width, n);
+        const hi = Math.min(mid + width, n);
+        let a = lo;
+        let b = mid;
+        for (let o = lo; o < hi; o++) {
+          // Only a strictly smaller right name goes first: stable.
+          other[o] = b < hi && (a === mid || list[order[b]] < list[order[a]])
+            ? order[b++]
+            : order[a++];
+        }
+      }
+      [order, other] = [other, order];
+    }
   }
   permute(list, order);
   if (spans !== null) permute(spans, order);
