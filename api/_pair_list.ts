@@ -36,18 +36,17 @@ export function removePairs(
   let kept = first;
   for (let i = first + 2; i < list.length; i += 2) {
     if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) {
-      list[kept] = list[i];
-      list[kept + 1] = list[i + 1];
       if (spans !== null) {
         spans[kept] = spans[i];
         spans[kept + 1] = spans[i + 1];
       }
-      kept += 2;
+      list[kept++] = list[i];
+      list[kept++] = list[i + 1];
     }
   }
   // Popping is cheaper than setting `length` in V8 (see bench/NOTES.md).
   while (list.length > kept) list.pop();
-  if (spans !== null) { while (spans.length > kept) spans.pop(); }
+  while (spans !== null && spans.length > kept) spans.pop();
 }
 
 /**
@@ -74,22 +73,19 @@ export function sortPairs(list: string[], spans: number[] | null): boolean {
       order[j] = at;
     }
   } else {
-    let other = new Array<number>(n);
+    let other: number[] = [];
     for (let width = 1; width < n; width *= 2) {
       for (let lo = 0; lo < n; lo += 2 * width) {
         const mid = Math.min(lo + width, n);
-        const hi = Math.min(lo + 2 * width, n);
+        const hi = Math.min(mid + width, n);
         let a = lo;
         let b = mid;
-        let o = lo;
-        while (a < mid && b < hi) {
+        for (let o = lo; o < hi; o++) {
           // Only a strictly smaller right name goes first: stable.
-          other[o++] = list[order[b]] < list[order[a]]
+          other[o] = b < hi && (a === mid || list[order[b]] < list[order[a]])
             ? order[b++]
             : order[a++];
         }
-        while (a < mid) other[o++] = order[a++];
-        while (b < hi) other[o++] = order[b++];
       }
       [order, other] = [other, order];
     }
@@ -148,24 +144,21 @@ export function defineInspection<T>(
   proto: T,
   show: (object: T, quote: Quote) => string,
 ): void {
+  // One function for both: Deno calls it as (inspect, options), Node as
+  // (depth, options, inspect), and Deno quotes as JSON does.
+  const method = {
+    value(this: T, _a: unknown, _b: unknown, inspect: unknown): string {
+      return show(
+        this,
+        typeof inspect === "function" ? inspect as Quote : JSON.stringify,
+      );
+    },
+    writable: true,
+    configurable: true,
+  };
   Object.defineProperties(proto, {
-    [Symbol.for("Deno.customInspect")]: {
-      value(this: T): string {
-        return show(this, JSON.stringify);
-      },
-      writable: true,
-      configurable: true,
-    },
-    [Symbol.for("nodejs.util.inspect.custom")]: {
-      value(this: T, _depth: unknown, _options: unknown, inspect: unknown) {
-        return show(
-          this,
-          typeof inspect === "function" ? inspect as Quote : JSON.stringify,
-        );
-      },
-      writable: true,
-      configurable: true,
-    },
+    [Symbol.for("Deno.customInspect")]: method,
+    [Symbol.for("nodejs.util.inspect.custom")]: method,
   });
 }
 

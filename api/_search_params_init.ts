@@ -78,10 +78,11 @@ export function convertInit(
  * appends its items to `list` if it has two; returns whether it has.
  */
 function pushPair(list: string[], pair: unknown): boolean {
-  if (!isObject(pair)) throw initError(" pair must be an iterable object");
-  const method = (pair as Record<symbol, unknown>)[Symbol.iterator];
+  const method = isObject(pair)
+    ? (pair as Record<symbol, unknown>)[Symbol.iterator]
+    : undefined;
   if (method === undefined || method === null) {
-    throw initError(" pair must be iterable");
+    throw initError(" pair must be an iterable object");
   }
   let size = 0;
   let name = "";
@@ -93,7 +94,7 @@ function pushPair(list: string[], pair: unknown): boolean {
       else if (size === 1) value = item;
     }
   } else {
-    const [iterator, next] = openIterator(pair, method, " pair");
+    const [iterator, next] = openIterator(pair as object, method, " pair");
     for (let item; (item = step(iterator, next, " pair")) !== DONE; size++) {
       const converted = toUSVString(item);
       if (size === 0) name = converted;

@@ -67,10 +67,9 @@ export class URLSearchParamsIterator<T> {
     );
     delete (proto as { constructor?: unknown }).constructor;
     Object.defineProperty(proto, "next", { enumerable: true });
+    // A new property: writable and enumerable default to false.
     Object.defineProperty(proto, Symbol.toStringTag, {
       value: "URLSearchParams Iterator",
-      writable: false,
-      enumerable: false,
       configurable: true,
     });
   }

@@ -59,10 +59,9 @@ export function defineInterfaceShape(
     const owner = Object.hasOwn(proto, name) ? proto : cls;
     Object.defineProperty(owner[name], "length", { value: length });
   }
+  // A new property: writable and enumerable default to false.
   Object.defineProperty(proto, Symbol.toStringTag, {
     value: shape.name,
-    writable: false,
-    enumerable: false,
     configurable: true,
   });
 }

@@ -5,8 +5,9 @@
  */
 
 import {
-  encodeFormComponent,
-  parseFormInto,
+  encodeFormPair,
+  findFormValue,
+  parseFormList,
   serializeFormSpans,
 } from "../urlencoded/pairs.ts";
 import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
@@ -46,7 +47,7 @@ import {
 export type QueryUpdate = () => void;
 
 // How many times get() and has() may scan an unparsed query before parsing
-// it: a single lookup, the most common use, allocates nothing.
+// it: a single lookup, the most common use, keeps no list.
 const RAW_LOOKUPS = 4;
 
 // Access to the private state, for the iterators and the URL link (set in
@@ -147,12 +148,7 @@ export class URLSearchParams {
 
   /** The list, parsed from #raw now if it was not yet. */
   #items(): string[] {
-    let list = this.#list;
-    if (list === null) {
-      this.#spans = [];
-      parseFormInto(this.#raw, list = this.#list = [], undefined, this.#spans);
-    }
-    return list;
+    return this.#list ??= parseFormList(this.#raw, this.#spans = []);
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
@@ -161,9 +157,8 @@ export class URLSearchParams {
     this.#spans?.push(-1, -1);
     const cached = this.#serialized;
     if (cached !== null) {
-      const pair = encodeFormComponent(name) + "=" +
-        encodeFormComponent(value);
-      this.#serialized = cached === "" ? pair : cached + "&" + pair;
+      this.#serialized = (cached === "" ? "" : cached + "&") +
+        encodeFormPair(name, value);
     }
   }
 
@@ -264,15 +259,15 @@ export class URLSearchParams {
 
   /**
    * The value of the first pair with the name, or `null`. Until the list is
-   * parsed, the first few calls look the name up in the query itself: a
-   * single lookup, the most common use, parses no other pair.
+   * parsed, the first few calls look the name up in the query itself.
    */
   #valueOf(name: string): string | null {
     if (this.#list === null && this.#lookups++ < RAW_LOOKUPS) {
-      return parseFormInto(this.#raw, null, name);
+      return findFormValue(this.#raw, name);
     }
-    const at = indexOfPair(this.#items(), 0, name, undefined);
-    return at === -1 ? null : this.#list![at + 1];
+    const list = this.#items();
+    const at = indexOfPair(list, 0, name, undefined);
+    return at === -1 ? null : list[at + 1];
   }
 
   /**
@@ -398,9 +393,8 @@ export class URLSearchParams {
    * ```
    */
   toString(): string {
-    const list = this.#items();
     return this.#serialized ??= serializeFormSpans(
-      list,
+      this.#items(),
       this.#spans,
       this.#raw,
     );
@@ -532,12 +526,9 @@ export class URLSearchParams {
         ? "URLSearchParams {}"
         : "URLSearchParams { " + inspectPairs(list, 0, quote) + " }";
     });
-    // Web IDL: @@iterator is `entries`.
+    // Web IDL: @@iterator is `entries` (the method's other attributes stay).
     Object.defineProperty(this.prototype, Symbol.iterator, {
       value: this.prototype.entries,
-      writable: true,
-      enumerable: false,
-      configurable: true,
     });
 
     listOf = (params) => params.#items();

@@ -4,10 +4,8 @@
  * @module
  */
 
-import { hexValue } from "./_hex.ts";
+import { percentDecodeInto, utf8PercentDecodeRange } from "./_decode.ts";
 import { utf8Encode } from "./_utf8.ts";
-
-let textDecoder: TextDecoder | undefined;
 
 /**
  * Percent-decodes a byte sequence: each `%` followed by two ASCII hex digits
@@ -27,27 +25,10 @@ let textDecoder: TextDecoder | undefined;
  */
 export function percentDecodeBytes(input: Uint8Array): Uint8Array {
   const output = new Uint8Array(input.length);
-  return output.subarray(0, decodeInto(input, output));
-}
-
-/** Decodes `input` into `output` (which may be `input`); returns the length. */
-function decodeInto(input: Uint8Array, output: Uint8Array): number {
-  const length = input.length;
-  let o = 0;
-  for (let i = 0; i < length; i++) {
-    const byte = input[i];
-    if (byte === 0x25 && i + 2 < length) {
-      const high = hexValue(input[i + 1]);
-      const low = high < 0 ? -1 : hexValue(input[i + 2]);
-      if (low >= 0) {
-        output[o++] = (high << 4) | low;
-        i += 2;
-        continue;
-      }
-    }
-    output[o++] = byte;
-  }
-  return o;
+  return output.subarray(
+    0,
+    percentDecodeInto(input, 0, input.length, output, false),
+  );
 }
 
 /**
@@ -69,7 +50,10 @@ function decodeInto(input: Uint8Array, output: Uint8Array): number {
  */
 export function percentDecodeString(input: string): Uint8Array {
   const bytes = utf8Encode(input);
-  return bytes.subarray(0, decodeInto(bytes, bytes));
+  return bytes.subarray(
+    0,
+    percentDecodeInto(bytes, 0, bytes.length, bytes, false),
+  );
 }
 
 /**
@@ -91,9 +75,11 @@ export function percentDecodeString(input: string): Uint8Array {
  * ```
  */
 export function utf8PercentDecode(input: string): string {
-  if (input.indexOf("%") === -1) return toScalarValueString(input);
-  return (textDecoder ??= new TextDecoder("utf-8", { ignoreBOM: true }))
-    .decode(percentDecodeString(input));
+  return toScalarValueString(
+    input.indexOf("%") === -1
+      ? input
+      : utf8PercentDecodeRange(input, 0, input.length, false),
+  );
 }
 
 /**

@@ -57,6 +57,50 @@ describe("utf8PercentDecode()", () => {
     const input = "plain";
     assert.equal(utf8PercentDecode(input), input);
   });
+
+  it("gives what TextDecoder gives for the percent-decoded bytes", () => {
+    const pieces = [
+      "a",
+      "+",
+      "%",
+      "%2",
+      "%41",
+      "%c3",
+      "%C3",
+      "%A9",
+      "%E0",
+      "%ED",
+      "%A0",
+      "%80",
+      "%F0",
+      "%F4",
+      "%90",
+      "%9F",
+      "%FF",
+      "ü",
+      "\uD800",
+      "\uDC00",
+      "\u{1F600}",
+      "%zz",
+    ];
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return (seed >>> 16) % n; // the high bits: the low ones cycle fast
+    };
+    for (let t = 0; t < 3000; t++) {
+      let input = "";
+      for (let i = random(8); i > 0; i--) {
+        input += pieces[random(pieces.length)];
+      }
+      assert.equal(
+        utf8PercentDecode(input),
+        decoder.decode(percentDecodeString(input)),
+        JSON.stringify(input),
+      );
+    }
+  });
 });
 
 describe("toScalarValueString()", () => {

@@ -1,7 +1,7 @@
 /**
  * The `application/x-www-form-urlencoded` list operations `URLSearchParams`
- * builds on: parsing into a list (or finding one value), and serializing a
- * list or spans of a string.
+ * builds on: parsing into a flat list (or finding one value), and serializing
+ * a list or one pair.
  *
  * The `api` folder imports this file by name; it is not part of the
  * `urlencoded` subpath's API.
@@ -10,7 +10,8 @@
  */
 
 export {
-  encodeFormComponent,
-  parseFormInto,
+  encodeFormPair,
+  findFormValue,
+  parseFormList,
   serializeFormSpans,
 } from "./_pairs.ts";

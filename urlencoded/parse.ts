@@ -4,7 +4,7 @@
  * @module
  */
 
-import { hexValue } from "../percent/hex_digit.ts";
+import { percentDecodeInto } from "../percent/decode_range.ts";
 
 let textDecoder: TextDecoder | undefined;
 let scratch: Uint8Array | undefined;
@@ -65,25 +65,8 @@ function decodeBytes(input: Uint8Array, start: number, end: number): string {
   if (scratch === undefined || scratch.length < end - start) {
     scratch = new Uint8Array(Math.max(end - start, 256));
   }
-  const out = scratch;
-  let o = 0;
-  for (let i = start; i < end; i++) {
-    const byte = input[i];
-    if (byte === 0x2b) {
-      out[o++] = 0x20;
-      continue;
-    }
-    if (byte === 0x25 && i + 2 < end) {
-      const high = hexValue(input[i + 1]);
-      const low = high < 0 ? -1 : hexValue(input[i + 2]);
-      if (low >= 0) {
-        out[o++] = (high << 4) | low;
-        i += 2;
-        continue;
-      }
-    }
-    out[o++] = byte;
-  }
   return (textDecoder ??= new TextDecoder("utf-8", { ignoreBOM: true }))
-    .decode(out.subarray(0, o));
+    .decode(
+      scratch.subarray(0, percentDecodeInto(input, start, end, scratch, true)),
+    );
 }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { parseFormInto } from "./_pairs.ts";
+import { parseFormList } from "./_pairs.ts";
 
 /**
  * Parses an `application/x-www-form-urlencoded` string into a list of
@@ -41,8 +41,7 @@ import { parseFormInto } from "./_pairs.ts";
  * ```
  */
 export function parseUrlencodedString(input: string): Array<[string, string]> {
-  const list: string[] = [];
-  parseFormInto(input, list);
+  const list = parseFormList(input);
   const output = new Array<[string, string]>(list.length >> 1);
   for (let i = 0; i < list.length; i += 2) {
     output[i >> 1] = [list[i], list[i + 1]];
