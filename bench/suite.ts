@@ -170,6 +170,24 @@ export interface SuiteOptions {
   log: (line: string) => void;
 }
 
+/** What the measurements of one runSuite() share. */
+interface SuiteRun {
+  host: Host;
+  urlstd: Implementation;
+  native: Implementation;
+  whatwg: Implementation;
+  /** The three implementations. */
+  all: Implementation[];
+  /** urlstd and native: the modes too long for whatwg-url. */
+  fast: Implementation[];
+  rounds: number;
+  log: (line: string) => void;
+  rows: Row[];
+  notes: string[];
+  /** Each implementation's own copy of `loop` (see ownCopy()). */
+  copies<F extends (...args: never[]) => number>(loop: F): Map<string, F>;
+}
+
 /** Runs every mode; returns the rows and the extra figures. */
 export function runSuite(
   host: Host,
@@ -187,162 +205,20 @@ export function runSuite(
   // warm-up then shapes the code the measured rounds run.
   const copies = <F extends (...args: never[]) => number>(loop: F) =>
     new Map(all.map((impl) => [impl.name, ownCopy(loop, parseOrNull)]));
-  const parseHref = copies(parseHrefLoop);
-  const allGetters = copies(allGettersLoop);
-  const canParseAll = copies(canParseLoop);
-  const relative = copies(relativeLoop);
-  const setters = copies(settersLoop);
-  const references = copies(relativeReferencesLoop);
-  const searchHashPath = copies(searchHashPathLoop);
-
-  // Every mode on one dataset; with `warmUp`, one unrecorded round each.
-  const runDataset = (dataset: string, inputs: string[], warmUp: boolean) => {
-    const measuredRounds = warmUp ? 0 : rounds;
-    // Disagreements: urlstd's href (or failure) against the others'.
-    const disagree = new Map<string, number>([[native.name, 0], [
-      whatwg.name,
-      0,
-    ]]);
-    if (!warmUp) {
-      for (const input of inputs) {
-        const ours = parseOrNull(urlstd, input)?.href ?? null;
-        for (const other of [native, whatwg]) {
-          const theirs = parseOrNull(other, input)?.href ?? null;
-          if (theirs !== ours) {
-            disagree.set(other.name, disagree.get(other.name)! + 1);
-          }
-        }
-      }
-    }
-    if (!warmUp) log(`${host.runtime} ${dataset}: ${inputs.length} URLs`);
-
-    const record = (
-      mode: string,
-      impls: Implementation[],
-      ops: number,
-      work: (impl: Implementation) => void,
-      disagreements = disagree,
-    ) => {
-      const result = measure(host, impls, ops, measuredRounds, work);
-      if (warmUp) return;
-      for (const impl of impls) {
-        const r = result.get(impl.name)!;
-        rows.push({
-          mode,
-          dataset,
-          impl: impl.name,
-          medianNs: r.median,
-          minNs: r.min,
-          roundNs: r.rounds,
-          disagreements: impl === urlstd
-            ? undefined
-            : disagreements.get(impl.name),
-        });
-      }
-      log(
-        `  ${mode}: ` +
-          impls.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
-            .join(", "),
-      );
-    };
-
-    record("a: parse + href", all, inputs.length, (impl) => {
-      sink += parseHref.get(impl.name)!(impl, inputs);
-    });
-
-    record("b: parse + all getters", all, inputs.length, (impl) => {
-      sink += allGetters.get(impl.name)!(impl, inputs);
-    });
-
-    record("c: URL.canParse", fast, inputs.length, (impl) => {
-      sink += canParseAll.get(impl.name)!(impl, inputs);
-    });
-
-    // Relative references made from the dataset, against one base.
-    const relatives = inputs.map((input, i) => {
-      const url = parseOrNull(native, input);
-      if (url === null) return "x";
-      return i % 3 === 0
-        ? url.pathname + url.search
-        : i % 3 === 1
-        ? "../" + url.pathname.split("/").pop() + url.search
-        : "//" + url.host + url.pathname;
-    });
-    const base = "https://example.org/base/dir/page.html?q#f";
-    record("d: relative to a base", fast, relatives.length, (impl) => {
-      sink += relative.get(impl.name)!(impl, relatives, base);
-    });
-
-    // Setters: four per parsed URL, on URLs parsed outside the timing.
-    const special = inputs.filter((input) => {
-      const url = parseOrNull(native, input);
-      return url !== null &&
-        (url.protocol === "http:" || url.protocol === "https:");
-    });
-    const recordSetters = (
-      mode: string,
-      objects: string[],
-      perUrl: number,
-      run: (impl: Implementation, urls: URLLike[]) => number,
-    ) => {
-      if (objects.length === 0) return;
-      const result = measureSetters(host, fast, objects, measuredRounds, {
-        perUrl,
-        run,
-      });
-      if (warmUp) return;
-      for (const impl of fast) {
-        const r = result.get(impl.name)!;
-        rows.push({
-          mode,
-          dataset,
-          impl: impl.name,
-          medianNs: r.median,
-          minNs: r.min,
-          roundNs: r.rounds,
-        });
-      }
-      log(
-        `  ${mode}: ` +
-          fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
-            .join(", "),
-      );
-    };
-    recordSetters(
-      "e: setters (pathname, search, hash, host)",
-      special,
-      4,
-      (impl, urls) => setters.get(impl.name)!(urls),
-    );
-
-    const { refs, bases } = relativeReferences(native, inputs);
-    let refsDisagree = 0;
-    if (!warmUp) {
-      for (let i = 0; i < refs.length; i++) {
-        if (
-          parseOrNull(urlstd, refs[i], bases[i])?.href !==
-            parseOrNull(native, refs[i], bases[i])?.href
-        ) refsDisagree++;
-      }
-    }
-    record(
-      "g: new URL(ref, base), 10 shapes",
-      fast,
-      refs.length,
-      (impl) => {
-        sink += references.get(impl.name)!(impl, refs, bases);
-      },
-      new Map([[native.name, refsDisagree]]),
-    );
-
-    const { objects, values } = setterInputs(native, inputs);
-    recordSetters(
-      "h: setters (search, hash, pathname)",
-      objects,
-      3,
-      (impl, urls) => searchHashPath.get(impl.name)!(urls, values),
-    );
+  const run: SuiteRun = {
+    host,
+    urlstd,
+    native,
+    whatwg,
+    all,
+    fast,
+    rounds,
+    log,
+    rows,
+    notes,
+    copies,
   };
+  const loops = datasetLoops(run);
 
   // Warm-up: every mode on every dataset before any timing, so the JIT
   // compilers see all the kinds of input first. Timing datasets one after
@@ -351,14 +227,255 @@ export function runSuite(
   // instead of the steady state an application runs in.
   for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
     for (const path of host.datasets) {
-      runDataset(datasetName(path), loadDataset(host, path, limit), true);
+      runDataset(
+        run,
+        loops,
+        datasetName(path),
+        loadDataset(host, path, limit),
+        true,
+      );
     }
   }
   for (const path of host.datasets) {
-    runDataset(datasetName(path), loadDataset(host, path, limit), false);
+    runDataset(
+      run,
+      loops,
+      datasetName(path),
+      loadDataset(host, path, limit),
+      false,
+    );
   }
 
-  // URLSearchParams.
+  runSearchParams(run);
+  measureAppendGrowth(run);
+
+  const memoryFigures = memory(host, fast, options.limit);
+  for (const m of memoryFigures) {
+    notes.push(
+      `${m.impl}: ${
+        m.bytes.toFixed(0)
+      } bytes retained per URL object (${m.dataset}, inputs held by the caller)`,
+    );
+  }
+  if (sink === 42) log("");
+  const getters = getterCosts(host, all, options);
+  return { rows, notes, getters, memory: memoryFigures };
+}
+
+/** The copies of the timed loops of the modes on the datasets. */
+function datasetLoops(run: SuiteRun) {
+  const { copies } = run;
+  return {
+    parseHref: copies(parseHrefLoop),
+    allGetters: copies(allGettersLoop),
+    canParseAll: copies(canParseLoop),
+    relative: copies(relativeLoop),
+    setters: copies(settersLoop),
+    references: copies(relativeReferencesLoop),
+    searchHashPath: copies(searchHashPathLoop),
+  };
+}
+
+/** Every mode on one dataset; with `warmUp`, one unrecorded round each. */
+function runDataset(
+  run: SuiteRun,
+  loops: ReturnType<typeof datasetLoops>,
+  dataset: string,
+  inputs: string[],
+  warmUp: boolean,
+): void {
+  const { host, urlstd, native, all, fast, log } = run;
+  const {
+    parseHref,
+    allGetters,
+    canParseAll,
+    relative,
+    setters,
+    references,
+    searchHashPath,
+  } = loops;
+  const disagree = disagreements(run, inputs, warmUp);
+  if (!warmUp) log(`${host.runtime} ${dataset}: ${inputs.length} URLs`);
+  const { record, recordSetters } = recorders(run, dataset, warmUp, disagree);
+
+  record("a: parse + href", all, inputs.length, (impl) => {
+    sink += parseHref.get(impl.name)!(impl, inputs);
+  });
+
+  record("b: parse + all getters", all, inputs.length, (impl) => {
+    sink += allGetters.get(impl.name)!(impl, inputs);
+  });
+
+  record("c: URL.canParse", fast, inputs.length, (impl) => {
+    sink += canParseAll.get(impl.name)!(impl, inputs);
+  });
+
+  const relatives = relativesOf(native, inputs);
+  const base = "https://example.org/base/dir/page.html?q#f";
+  record("d: relative to a base", fast, relatives.length, (impl) => {
+    sink += relative.get(impl.name)!(impl, relatives, base);
+  });
+
+  // Setters: four per parsed URL, on URLs parsed outside the timing.
+  const special = inputs.filter((input) => {
+    const url = parseOrNull(native, input);
+    return url !== null &&
+      (url.protocol === "http:" || url.protocol === "https:");
+  });
+  recordSetters(
+    "e: setters (pathname, search, hash, host)",
+    special,
+    4,
+    (impl, urls) => setters.get(impl.name)!(urls),
+  );
+
+  const { refs, bases } = relativeReferences(native, inputs);
+  let refsDisagree = 0;
+  if (!warmUp) {
+    for (let i = 0; i < refs.length; i++) {
+      if (
+        parseOrNull(urlstd, refs[i], bases[i])?.href !==
+          parseOrNull(native, refs[i], bases[i])?.href
+      ) refsDisagree++;
+    }
+  }
+  record(
+    "g: new URL(ref, base), 10 shapes",
+    fast,
+    refs.length,
+    (impl) => {
+      sink += references.get(impl.name)!(impl, refs, bases);
+    },
+    new Map([[native.name, refsDisagree]]),
+  );
+
+  const { objects, values } = setterInputs(native, inputs);
+  recordSetters(
+    "h: setters (search, hash, pathname)",
+    objects,
+    3,
+    (impl, urls) => searchHashPath.get(impl.name)!(urls, values),
+  );
+}
+
+/**
+ * Disagreements: urlstd's href (or failure) against the others', for each
+ * of the others (none counted in the warm-up).
+ */
+function disagreements(
+  run: SuiteRun,
+  inputs: string[],
+  warmUp: boolean,
+): Map<string, number> {
+  const { urlstd, native, whatwg } = run;
+  const disagree = new Map<string, number>([[native.name, 0], [
+    whatwg.name,
+    0,
+  ]]);
+  if (!warmUp) {
+    for (const input of inputs) {
+      const ours = parseOrNull(urlstd, input)?.href ?? null;
+      for (const other of [native, whatwg]) {
+        const theirs = parseOrNull(other, input)?.href ?? null;
+        if (theirs !== ours) {
+          disagree.set(other.name, disagree.get(other.name)! + 1);
+        }
+      }
+    }
+  }
+  return disagree;
+}
+
+/** Relative references made from the dataset, against one base. */
+function relativesOf(native: Implementation, inputs: string[]): string[] {
+  return inputs.map((input, i) => {
+    const url = parseOrNull(native, input);
+    if (url === null) return "x";
+    return i % 3 === 0
+      ? url.pathname + url.search
+      : i % 3 === 1
+      ? "../" + url.pathname.split("/").pop() + url.search
+      : "//" + url.host + url.pathname;
+  });
+}
+
+/**
+ * The functions that time a mode on one dataset and keep its rows (none in
+ * the warm-up): `record` for a mode that parses, `recordSetters` for one
+ * that sets attributes on URL objects made outside the timing.
+ */
+function recorders(
+  suiteRun: SuiteRun,
+  dataset: string,
+  warmUp: boolean,
+  disagree: Map<string, number>,
+) {
+  const { host, urlstd, fast, rows, log } = suiteRun;
+  const measuredRounds = warmUp ? 0 : suiteRun.rounds;
+  const record = (
+    mode: string,
+    impls: Implementation[],
+    ops: number,
+    work: (impl: Implementation) => void,
+    disagreements = disagree,
+  ) => {
+    const result = measure(host, impls, ops, measuredRounds, work);
+    if (warmUp) return;
+    for (const impl of impls) {
+      const r = result.get(impl.name)!;
+      rows.push({
+        mode,
+        dataset,
+        impl: impl.name,
+        medianNs: r.median,
+        minNs: r.min,
+        roundNs: r.rounds,
+        disagreements: impl === urlstd
+          ? undefined
+          : disagreements.get(impl.name),
+      });
+    }
+    log(
+      `  ${mode}: ` +
+        impls.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
+          .join(", "),
+    );
+  };
+  const recordSetters = (
+    mode: string,
+    objects: string[],
+    perUrl: number,
+    run: (impl: Implementation, urls: URLLike[]) => number,
+  ) => {
+    if (objects.length === 0) return;
+    const result = measureSetters(host, fast, objects, measuredRounds, {
+      perUrl,
+      run,
+    });
+    if (warmUp) return;
+    for (const impl of fast) {
+      const r = result.get(impl.name)!;
+      rows.push({
+        mode,
+        dataset,
+        impl: impl.name,
+        medianNs: r.median,
+        minNs: r.min,
+        roundNs: r.rounds,
+      });
+    }
+    log(
+      `  ${mode}: ` +
+        fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
+          .join(", "),
+    );
+  };
+  return { record, recordSetters };
+}
+
+/** Mode f: URLSearchParams, on one query. */
+function runSearchParams(run: SuiteRun): void {
+  const { host, fast, rounds, rows, log, copies } = run;
   const query = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
   const searchRecord = (
     mode: string,
@@ -396,9 +513,15 @@ export function runSuite(
   searchRecord("f: sort + toString", N, (impl) => {
     sink += searchSort.get(impl.name)!(impl.URLSearchParams, query, N);
   });
-  // 50k appends on url.searchParams must scale linearly. Runtimes that
-  // reserialize the whole list on each append are quadratic: they get 1k
-  // and 5k appends, so the run finishes.
+}
+
+/**
+ * 50k appends on url.searchParams must scale linearly. Runtimes that
+ * reserialize the whole list on each append are quadratic: they get 1k
+ * and 5k appends, so the run finishes. A note per implementation.
+ */
+function measureAppendGrowth(run: SuiteRun): void {
+  const { host, urlstd, fast, log, notes } = run;
   for (const impl of fast) {
     const small = impl === urlstd ? 10_000 : 1_000;
     const large = small * 5;
@@ -435,18 +558,6 @@ export function runSuite(
     );
     log(`  ${notes[notes.length - 1]}`);
   }
-
-  const memoryFigures = memory(host, fast, options.limit);
-  for (const m of memoryFigures) {
-    notes.push(
-      `${m.impl}: ${
-        m.bytes.toFixed(0)
-      } bytes retained per URL object (${m.dataset}, inputs held by the caller)`,
-    );
-  }
-  if (sink === 42) log("");
-  const getters = getterCosts(host, all, options);
-  return { rows, notes, getters, memory: memoryFigures };
 }
 
 /** Renders rows as a markdown table with ratios to the native URL. */
