@@ -425,6 +425,49 @@ class WorkerPool {
   }
 }
 
+/** What a batch's line processors (here or in workers) need to know. */
+function batchSettings(
+  source: string,
+  base: Base | null,
+  options: Options,
+  out: Style,
+): BatchSettings {
+  return {
+    source,
+    base: base?.input ?? null,
+    setters: options.setters,
+    modes: textModes(options),
+    hrefsOnly: !options.json && !options.table && !options.diagram &&
+      !options.validate,
+    reportsOnly: options.validate && !options.table && !options.diagram &&
+      !options.json,
+    json: options.json,
+    colour: out.enabled,
+    encoding: options.encoding ?? null,
+    sites: showsSite(options),
+  };
+}
+
+/** With --validate (and no --json), the base URL's errors, before the batch. */
+function writeBaseErrors(
+  base: Base | null,
+  options: Options,
+  stdout: TextOutput,
+  out: Style,
+): void {
+  if (
+    options.validate && !options.json && base !== null && base.errors.length
+  ) {
+    stdout.write(
+      [
+        out.dim("Base URL:"),
+        ...renderErrors(base.input, base.errors, out),
+        "",
+      ].join("\n") + "\n",
+    );
+  }
+}
+
 /**
  * URLs from a stream, one a line, in constant memory. With `--jobs N`
  * (N > 1, and a runtime that starts workers), N workers process the runs
@@ -442,37 +485,14 @@ async function batch(
   const now = io.now ?? (() => performance.now());
   const start = now();
   const stats = new BatchStats();
-  const settings: BatchSettings = {
-    source,
-    base: base?.input ?? null,
-    setters: options.setters,
-    modes: textModes(options),
-    hrefsOnly: !options.json && !options.table && !options.diagram &&
-      !options.validate,
-    reportsOnly: options.validate && !options.table && !options.diagram &&
-      !options.json,
-    json: options.json,
-    colour: out.enabled,
-    encoding: options.encoding ?? null,
-    sites: showsSite(options),
-  };
+  const settings = batchSettings(source, base, options, out);
   const reports = !settings.hrefsOnly && !settings.json;
   const showProgress = !options.quiet && io.isTerminal.stderr &&
     !io.isTerminal.stdout;
   let progressShown = false;
   let nextProgress = start + PROGRESS_AFTER * 1000;
 
-  if (
-    options.validate && !options.json && base !== null && base.errors.length
-  ) {
-    stdout.write(
-      [
-        out.dim("Base URL:"),
-        ...renderErrors(base.input, base.errors, out),
-        "",
-      ].join("\n") + "\n",
-    );
-  }
+  writeBaseErrors(base, options, stdout, out);
 
   let separate = false;
   /** Prints a run's result; false once the output has gone away. */

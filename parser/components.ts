@@ -5,7 +5,8 @@
  * change it, each a splice of the href that moves the later offsets.
  *
  * The `parser` subpath exports the class; the operations are for the parser
- * and the `URL` class, which import this file by name.
+ * and the `URL` class, which import this file by name; the check of the
+ * offsets, for tests, is in components_invariants.ts.
  *
  * @module
  */
@@ -190,9 +191,9 @@ const QUERY_OBJECT = 0x20;
 const URL_FLAGS = QUERY_PENDING | QUERY_OBJECT;
 const PORT_SHIFT = 6;
 const PORT_MASK = 0x1ffff;
-const SCHEME_END_SHIFT = 23;
+export const SCHEME_END_SHIFT = 23;
 /** The largest schemeEnd the bits hold: it stands for this one or more. */
-const SCHEME_END_LONG = 0x7f;
+export const SCHEME_END_LONG = 0x7f;
 
 /** Whether `c` has a host (even the empty one): "//" follows the scheme. */
 export function hasHost(c: Components): boolean {
@@ -482,123 +483,4 @@ export function copyAuthority(c: Components, base: Components): void {
 /** Whether the path is empty (the empty list, or an empty opaque path). */
 export function pathIsEmpty(c: Components): boolean {
   return c.pathStart === pathEnd(c);
-}
-
-/**
- * Checks the offsets of a Components against its href (see the diagram on
- * Components), as rust-url's `check_invariants` does: throws an Error that
- * names the first broken invariant. For tests, after every operation.
- */
-export function assertInvariants(c: Components): void {
-  const fail = (what: string): never => {
-    throw new Error(`Components of ${JSON.stringify(c.href)}: ${what}`);
-  };
-  const href = c.href;
-  const length = href.length;
-  const bits = c.bits;
-  if (!Number.isInteger(bits) || bits < 0 || bits >= 2 ** 30) {
-    fail("bits is not a small non-negative integer");
-  }
-  if (c.queryPending && !c.queryObject) {
-    fail("the query is pending without a query object");
-  }
-  if (c.schemeEnd <= 0 || href.indexOf(":") !== c.schemeEnd) {
-    fail('schemeEnd is not at the href\'s first ":"');
-  }
-  const storedSchemeEnd = bits >> SCHEME_END_SHIFT;
-  if (
-    storedSchemeEnd !== Math.min(c.schemeEnd, SCHEME_END_LONG)
-  ) {
-    fail("the bits' schemeEnd is not schemeEnd (or SCHEME_END_LONG)");
-  }
-  if (c.port < -1 || c.port > 0xffff) fail("the port is out of range");
-  if (specialSchemeNumberOfPrefix(href, c.schemeEnd) !== c.scheme) {
-    fail("scheme is not the number of the special scheme");
-  }
-  if (c.hostStart === c.schemeEnd + 1) {
-    // A null host.
-    if (c.usernameEnd !== c.hostStart || c.hostEnd !== c.hostStart) {
-      fail("a null host has userinfo or host offsets of its own");
-    }
-    if (c.port !== -1) fail("a null host has a port");
-    if (c.scheme !== 0) fail("a special URL has a null host");
-    const dotSlash = c.pathStart === c.hostEnd + 2 &&
-      href.startsWith("/.", c.hostEnd) && !c.opaquePath &&
-      href.startsWith("//", c.pathStart);
-    if (c.pathStart !== c.hostEnd && !dotSlash) {
-      fail('something but "/." before a path of "//" lies before the path');
-    }
-    if (c.pathStart === c.hostEnd && href.startsWith("//", c.pathStart)) {
-      fail('a path that starts with "//" has no "/." before it');
-    }
-  } else {
-    if (!href.startsWith("//", c.schemeEnd + 1)) fail('no "//" before a host');
-    if (c.usernameEnd < c.schemeEnd + 3 || c.usernameEnd > c.hostStart) {
-      fail("usernameEnd is outside the userinfo");
-    }
-    if (c.usernameEnd < c.hostStart) {
-      if (href.charCodeAt(c.hostStart - 1) !== 0x40) {
-        fail('userinfo does not end in "@"');
-      }
-      if (
-        c.usernameEnd !== c.hostStart - 1 &&
-        href.charCodeAt(c.usernameEnd) !== 0x3a
-      ) {
-        fail('no ":" starts the password');
-      }
-      // usernameEnd is read from the href: the userinfo's first ":" or its
-      // "@", which the username and password hold only percent-encoded.
-      const userinfo = href.slice(c.schemeEnd + 3, c.hostStart - 1);
-      if (userinfo.includes("@")) fail('the userinfo holds an "@"');
-      if (href.slice(c.schemeEnd + 3, c.usernameEnd).includes(":")) {
-        fail('the username holds a ":"');
-      }
-    }
-    if (c.hostEnd < c.hostStart) fail("hostEnd is before hostStart");
-    const portText = c.port < 0 ? "" : ":" + c.port;
-    if (
-      c.pathStart !== c.hostEnd + portText.length ||
-      !href.startsWith(portText, c.hostEnd)
-    ) {
-      fail("the port is not written between host and path");
-    }
-  }
-  if (c.opaquePath && c.hostStart !== c.schemeEnd + 1) {
-    fail("a URL with a host has an opaque path");
-  }
-  const pathEnd = c.queryStart >= 0
-    ? c.queryStart
-    : c.fragmentStart >= 0
-    ? c.fragmentStart
-    : length;
-  if (pathEnd < c.pathStart) fail("the path ends before it starts");
-  if (
-    !c.opaquePath && pathEnd > c.pathStart &&
-    href.charCodeAt(c.pathStart) !== 0x2f
-  ) {
-    fail('a path that is not opaque does not start with "/"');
-  }
-  if (c.scheme !== 0 && pathEnd === c.pathStart) {
-    fail("a special URL has an empty path");
-  }
-  if (c.queryStart >= 0 && href.charCodeAt(c.queryStart) !== 0x3f) {
-    fail('queryStart is not at "?"');
-  }
-  if (
-    c.fragmentStart >= 0 &&
-    (href.charCodeAt(c.fragmentStart) !== 0x23 ||
-      c.fragmentStart < Math.max(c.pathStart, c.queryStart))
-  ) {
-    fail('fragmentStart is not at a "#" after the path and query');
-  }
-  const queryEnd = c.fragmentStart >= 0 ? c.fragmentStart : length;
-  if (
-    c.queryStart >= 0 && href.indexOf("#", c.queryStart) !== -1 &&
-    href.indexOf("#", c.queryStart) < queryEnd
-  ) {
-    fail('the query holds a "#"');
-  }
-  if (href.lastIndexOf("?", pathEnd - 1) >= c.pathStart && !c.opaquePath) {
-    fail('the path holds a "?"');
-  }
 }

@@ -4,7 +4,8 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { basicURLParse } from "./basic_url_parser.ts";
-import { assertInvariants, Components } from "./components.ts";
+import { Components } from "./components.ts";
+import { assertInvariants } from "./components_invariants.ts";
 import { fastParse } from "./fast_path.ts";
 
 describe("Components", () => {

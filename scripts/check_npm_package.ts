@@ -139,10 +139,12 @@ export function satisfiesEngines(version: string, range: string): boolean {
   });
 }
 
-/** Runs every check; prints one line per check and the count line. */
-export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
-  const checks: Check[] = [];
-  const check = (name: string, fn: () => string | void) => {
+/** Runs `fn` as the check `name` and records its result. */
+type CheckRunner = (name: string, fn: () => string | void) => void;
+
+/** The CheckRunner that records into `checks`. */
+function checkRunner(checks: Check[]): CheckRunner {
+  return (name: string, fn: () => string | void) => {
     try {
       const detail = fn();
       checks.push({ name, ok: true, ...(detail ? { detail } : {}) });
@@ -154,189 +156,242 @@ export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
       });
     }
   };
+}
+
+/** Runs every check; prints one line per check and the count line. */
+export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
+  const checks: Check[] = [];
+  const check = checkRunner(checks);
   const pkg = JSON.parse(readFileSync(join(npmDir, "package.json"), "utf8"));
   const work = mkdtempSync(join(tmpdir(), "urlstd-npm-check-"));
   try {
-    let tarball = "";
-    check("npm pack makes the tarball", () => {
-      const packed = run("npm", [
-        "pack",
-        "--json",
-        "--pack-destination",
-        work,
-      ], npmDir);
-      if (packed.status !== 0) throw new Error(packed.stderr);
-      const [info] = JSON.parse(packed.stdout);
-      tarball = join(work, info.filename);
-      return `${info.entryCount} files`;
-    });
+    const tarball = packTarball(check, npmDir, work);
     if (!checks.at(-1)!.ok) return summary(checks);
-
-    check("publint finds no problems in the tarball", () => {
-      const bin = join(ROOT, "node_modules", "publint", "src", "cli.js");
-      const result = run(machineNodePath(), [
-        bin,
-        "run",
-        tarball,
-        "--strict",
-        "--level",
-        "suggestion",
-      ], work);
-      const output = (result.stdout + result.stderr).trim();
-      if (result.status !== 0 || !/^All good!$/m.test(output)) {
-        throw new Error(output);
-      }
-      return "publint " + toolVersion("publint");
-    });
-
-    check("arethetypeswrong finds no problems (node16, bundler)", () => {
-      const bin = join(
-        ROOT,
-        "node_modules",
-        "@arethetypeswrong",
-        "cli",
-        "dist",
-        "index.js",
-      );
-      const result = run(machineNodePath(), [
-        bin,
-        tarball,
-        "--profile",
-        "node16",
-        "--format",
-        "ascii",
-      ], work);
-      if (result.status !== 0) throw new Error(result.stdout + result.stderr);
-      return "@arethetypeswrong/cli " + toolVersion("@arethetypeswrong/cli");
-    });
-
-    // The oldest supported Node.js: where an engines mismatch would show.
-    const supported = nodeRuntimes().find((node) =>
-      satisfiesEngines(node.version, pkg.engines?.node ?? "*")
-    );
-    const installer = supported ?? {
-      path: machineNodePath(),
-      version: nodeVersion(),
-      source: "node",
-    };
-    check(
-      `the tarball installs into a clean project (Node.js ${installer.version}` +
-        (supported ? ", --engine-strict" : "") + ")",
-      () => {
-        mkdirSync(join(work, "project"));
-        writeFileSync(
-          join(work, "project", "package.json"),
-          JSON.stringify({ name: "consumer", private: true }, null, 2),
-        );
-        const installed = run(
-          "npm",
-          [
-            "install",
-            tarball,
-            ...(supported ? ["--engine-strict"] : []),
-            "--no-audit",
-            "--no-fund",
-            "--prefer-offline",
-          ],
-          join(work, "project"),
-          undefined,
-          dirname(installer.path),
-        );
-        if (installed.status !== 0) throw new Error(installed.stderr);
-        if (supported && /EBADENGINE/.test(installed.stderr)) {
-          throw new Error(installed.stderr);
-        }
-        return relative(work, tarball) +
-          (supported ? ", no EBADENGINE" : ", no supported Node.js found");
-      },
-    );
+    checkTarballTools(check, tarball, work);
+    installTarball(check, pkg, tarball, work);
     if (!checks.at(-1)!.ok) return summary(checks);
     const project = join(work, "project");
     const installedDir = join(project, "node_modules", ...pkg.name.split("/"));
-
-    // What each subpath's declarations promise.
-    const entries = subpaths();
-    const dtsOf = (key: string) =>
-      join(installedDir, pkg.exports[key].import.types);
-    const declared = declaredExports(entries.map((s) => dtsOf(s.key)));
-    const promised = Object.fromEntries(
-      entries.map((s) => [s.specifier, declared.get(dtsOf(s.key))!]),
-    );
-
-    const specifiers = entries.map((s) => s.specifier);
-    const esmProbe = `
-      const out = {};
-      for (const s of ${JSON.stringify(specifiers)}) {
-        out[s] = Object.keys(await import(s)).sort();
-      }
-      const { URL } = await import(${JSON.stringify(pkg.name)});
-      out.href = new URL("https://B\u00fccher.example/a b").href;
-      console.log(JSON.stringify(out));`;
-    const cjsProbe = `
-      const out = {};
-      for (const s of ${JSON.stringify(specifiers)}) {
-        out[s] = Object.keys(require(s)).sort();
-      }
-      const { URL } = require(${JSON.stringify(pkg.name)});
-      out.href = new URL("https://B\u00fccher.example/a b").href;
-      console.log(JSON.stringify(out));`;
-    const runtimes: [string, string, string[]][] = [];
-    for (const node of nodeRuntimes()) {
-      runtimes.push(
-        [`Node.js ${node.version} import`, node.path, [
-          "--input-type=module",
-          "-e",
-          esmProbe,
-        ]],
-        [`Node.js ${node.version} require`, node.path, ["-e", cjsProbe]],
-      );
-    }
-    const bun = bunExecutable();
-    runtimes.push(
-      ["Bun import", bun, ["-e", esmProbe]],
-      ["Bun require", bun, ["-e", cjsProbe]],
-    );
-    for (const [name, command, args] of runtimes) {
-      check(`${name} of every subpath gives its declared values`, () => {
-        const result = run(command, args, project);
-        if (result.status !== 0) throw new Error(result.stderr);
-        const out = JSON.parse(result.stdout.trim().split("\n").pop()!);
-        const wrong: string[] = [];
-        for (const s of specifiers) {
-          const want = promised[s].values;
-          if (JSON.stringify(out[s]) !== JSON.stringify(want)) {
-            wrong.push(
-              `${s}: got [${out[s]}], declarations say [${want}]`,
-            );
-          }
-        }
-        if (out.href !== "https://xn--bcher-kva.example/a%20b") {
-          wrong.push(`new URL() gave ${out.href}`);
-        }
-        if (wrong.length > 0) throw new Error(wrong.join("\n"));
-        return `${specifiers.length} subpaths`;
-      });
-    }
-
-    for (const [name, target] of Object.entries(pkg.bin ?? {})) {
-      check(`the ${name} command runs`, () => {
-        const bin = join(project, "node_modules", ".bin", name);
-        const result = run(
-          bin,
-          ["--json", "https://EXAMPLE.com/a/../b"],
-          project,
-        );
-        if (result.status !== 0) throw new Error(result.stderr);
-        if (!result.stdout.includes("https://example.com/b")) {
-          throw new Error(`unexpected output: ${result.stdout}`);
-        }
-        return String(target);
-      });
-    }
+    checkSubpaths(check, pkg, project, installedDir);
+    checkBins(check, pkg, project);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
   return summary(checks);
+}
+
+/** The package's package.json as JSON.parse() gives it: untyped. */
+// deno-lint-ignore no-explicit-any
+type PackageJson = any;
+
+/** Packs `npmDir` into `work`; the tarball's path ("" if it failed). */
+function packTarball(check: CheckRunner, npmDir: string, work: string): string {
+  let tarball = "";
+  check("npm pack makes the tarball", () => {
+    const packed = run("npm", [
+      "pack",
+      "--json",
+      "--pack-destination",
+      work,
+    ], npmDir);
+    if (packed.status !== 0) throw new Error(packed.stderr);
+    const [info] = JSON.parse(packed.stdout);
+    tarball = join(work, info.filename);
+    return `${info.entryCount} files`;
+  });
+  return tarball;
+}
+
+/** publint and arethetypeswrong on the tarball. */
+function checkTarballTools(
+  check: CheckRunner,
+  tarball: string,
+  work: string,
+): void {
+  check("publint finds no problems in the tarball", () => {
+    const bin = join(ROOT, "node_modules", "publint", "src", "cli.js");
+    const result = run(machineNodePath(), [
+      bin,
+      "run",
+      tarball,
+      "--strict",
+      "--level",
+      "suggestion",
+    ], work);
+    const output = (result.stdout + result.stderr).trim();
+    if (result.status !== 0 || !/^All good!$/m.test(output)) {
+      throw new Error(output);
+    }
+    return "publint " + toolVersion("publint");
+  });
+
+  check("arethetypeswrong finds no problems (node16, bundler)", () => {
+    const bin = join(
+      ROOT,
+      "node_modules",
+      "@arethetypeswrong",
+      "cli",
+      "dist",
+      "index.js",
+    );
+    const result = run(machineNodePath(), [
+      bin,
+      tarball,
+      "--profile",
+      "node16",
+      "--format",
+      "ascii",
+    ], work);
+    if (result.status !== 0) throw new Error(result.stdout + result.stderr);
+    return "@arethetypeswrong/cli " + toolVersion("@arethetypeswrong/cli");
+  });
+}
+
+/** Installs the tarball into `work`/project, on the oldest supported Node. */
+function installTarball(
+  check: CheckRunner,
+  pkg: PackageJson,
+  tarball: string,
+  work: string,
+): void {
+  // The oldest supported Node.js: where an engines mismatch would show.
+  const supported = nodeRuntimes().find((node) =>
+    satisfiesEngines(node.version, pkg.engines?.node ?? "*")
+  );
+  const installer = supported ?? {
+    path: machineNodePath(),
+    version: nodeVersion(),
+    source: "node",
+  };
+  check(
+    `the tarball installs into a clean project (Node.js ${installer.version}` +
+      (supported ? ", --engine-strict" : "") + ")",
+    () => {
+      mkdirSync(join(work, "project"));
+      writeFileSync(
+        join(work, "project", "package.json"),
+        JSON.stringify({ name: "consumer", private: true }, null, 2),
+      );
+      const installed = run(
+        "npm",
+        [
+          "install",
+          tarball,
+          ...(supported ? ["--engine-strict"] : []),
+          "--no-audit",
+          "--no-fund",
+          "--prefer-offline",
+        ],
+        join(work, "project"),
+        undefined,
+        dirname(installer.path),
+      );
+      if (installed.status !== 0) throw new Error(installed.stderr);
+      if (supported && /EBADENGINE/.test(installed.stderr)) {
+        throw new Error(installed.stderr);
+      }
+      return relative(work, tarball) +
+        (supported ? ", no EBADENGINE" : ", no supported Node.js found");
+    },
+  );
+}
+
+/**
+ * Each subpath, imported and required in every Node.js and in Bun, exports
+ * the values its installed declarations promise.
+ */
+function checkSubpaths(
+  check: CheckRunner,
+  pkg: PackageJson,
+  project: string,
+  installedDir: string,
+): void {
+  // What each subpath's declarations promise.
+  const entries = subpaths();
+  const dtsOf = (key: string) =>
+    join(installedDir, pkg.exports[key].import.types);
+  const declared = declaredExports(entries.map((s) => dtsOf(s.key)));
+  const promised = Object.fromEntries(
+    entries.map((s) => [s.specifier, declared.get(dtsOf(s.key))!]),
+  );
+
+  const specifiers = entries.map((s) => s.specifier);
+  const esmProbe = `
+    const out = {};
+    for (const s of ${JSON.stringify(specifiers)}) {
+      out[s] = Object.keys(await import(s)).sort();
+    }
+    const { URL } = await import(${JSON.stringify(pkg.name)});
+    out.href = new URL("https://B\u00fccher.example/a b").href;
+    console.log(JSON.stringify(out));`;
+  const cjsProbe = `
+    const out = {};
+    for (const s of ${JSON.stringify(specifiers)}) {
+      out[s] = Object.keys(require(s)).sort();
+    }
+    const { URL } = require(${JSON.stringify(pkg.name)});
+    out.href = new URL("https://B\u00fccher.example/a b").href;
+    console.log(JSON.stringify(out));`;
+  const runtimes: [string, string, string[]][] = [];
+  for (const node of nodeRuntimes()) {
+    runtimes.push(
+      [`Node.js ${node.version} import`, node.path, [
+        "--input-type=module",
+        "-e",
+        esmProbe,
+      ]],
+      [`Node.js ${node.version} require`, node.path, ["-e", cjsProbe]],
+    );
+  }
+  const bun = bunExecutable();
+  runtimes.push(
+    ["Bun import", bun, ["-e", esmProbe]],
+    ["Bun require", bun, ["-e", cjsProbe]],
+  );
+  for (const [name, command, args] of runtimes) {
+    check(`${name} of every subpath gives its declared values`, () => {
+      const result = run(command, args, project);
+      if (result.status !== 0) throw new Error(result.stderr);
+      const out = JSON.parse(result.stdout.trim().split("\n").pop()!);
+      const wrong: string[] = [];
+      for (const s of specifiers) {
+        const want = promised[s].values;
+        if (JSON.stringify(out[s]) !== JSON.stringify(want)) {
+          wrong.push(
+            `${s}: got [${out[s]}], declarations say [${want}]`,
+          );
+        }
+      }
+      if (out.href !== "https://xn--bcher-kva.example/a%20b") {
+        wrong.push(`new URL() gave ${out.href}`);
+      }
+      if (wrong.length > 0) throw new Error(wrong.join("\n"));
+      return `${specifiers.length} subpaths`;
+    });
+  }
+}
+
+/** Each `bin` of the installed package runs. */
+function checkBins(
+  check: CheckRunner,
+  pkg: PackageJson,
+  project: string,
+): void {
+  for (const [name, target] of Object.entries(pkg.bin ?? {})) {
+    check(`the ${name} command runs`, () => {
+      const bin = join(project, "node_modules", ".bin", name);
+      const result = run(
+        bin,
+        ["--json", "https://EXAMPLE.com/a/../b"],
+        project,
+      );
+      if (result.status !== 0) throw new Error(result.stderr);
+      if (!result.stdout.includes("https://example.com/b")) {
+        throw new Error(`unexpected output: ${result.stdout}`);
+      }
+      return String(target);
+    });
+  }
 }
 
 function summary(checks: Check[]): PackageCheckResult {

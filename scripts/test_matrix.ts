@@ -223,6 +223,100 @@ function banner(text: string): void {
 /** The loud "not run" lines, repeated under the closing table. */
 const notRun: string[] = [];
 
+/** What a step's function gives: its counts, and a note for the table. */
+type StepOutcome = { passed: number; failed: number; note?: string };
+
+/** The deno step: `deno task test`, the suite from source. */
+async function denoSuite(): Promise<StepOutcome> {
+  const { code, output } = await tee(Deno.execPath(), ["task", "test"]);
+  const counts = denoCounts(output);
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** The size step: tests/size_check.ts. */
+async function sizeCheck(): Promise<StepOutcome> {
+  const { code, output } = await tee(Deno.execPath(), [
+    "test",
+    "--allow-all",
+    "tests/size_check.ts",
+  ]);
+  const counts = denoCounts(output);
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** The package step: scripts/check_npm_package.ts on npm/. */
+function packageCheck(): Promise<StepOutcome> {
+  const { passed, failed, checks } = checkNpmPackage();
+  reportPackage({ passed, failed, checks });
+  return Promise.resolve({ passed, failed });
+}
+
+/** The chromium step: the suite in headless Chromium, against npm/esm. */
+async function chromiumSuite(
+  esmTests: string[],
+): Promise<StepOutcome> {
+  const { found, tried } = await findChromium();
+  if (found === undefined) {
+    const line = `chromium: not run (no Chromium at ${
+      tried.join(", ")
+    }: ${CHROMIUM_HINT})`;
+    console.log(`\n!!! ${line}\n`);
+    notRun.push(line);
+    if (Deno.env.get("CI") === "true") {
+      console.log("CI=true: a missing browser is a failure");
+      return { passed: 0, failed: 1, note: "not run (no Chromium)" };
+    }
+    return { passed: 0, failed: 0, note: "NOT RUN (no Chromium)" };
+  }
+  const result = await runInChromium(esmTests, { executablePath: found });
+  reportBrowser(result);
+  return {
+    passed: result.passed,
+    failed: result.failed,
+    note: result.browser,
+  };
+}
+
+/** The viewer step: viewer/browser_check.ts in headless Chromium. */
+async function viewerCheck(): Promise<StepOutcome> {
+  const { found, tried } = await findChromium();
+  if (found === undefined) {
+    const line = `viewer: not run (no Chromium at ${
+      tried.join(", ")
+    }: ${CHROMIUM_HINT})`;
+    console.log(`\n!!! ${line}\n`);
+    notRun.push(line);
+    if (Deno.env.get("CI") === "true") {
+      return { passed: 0, failed: 1, note: "not run (no Chromium)" };
+    }
+    return { passed: 0, failed: 0, note: "NOT RUN (no Chromium)" };
+  }
+  const { code, output } = await tee(Deno.execPath(), [
+    "test",
+    "--allow-all",
+    "viewer/browser_check.ts",
+  ], { env: { CHROMIUM: found } });
+  const counts = denoCounts(output);
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** The tools step: toolChecks(), one line each. */
+function toolsStep(): Promise<StepOutcome> {
+  const checks = toolChecks();
+  for (const [name, problem] of checks) {
+    console.log(
+      `${problem === undefined ? "✔" : "✖"} ${name}` +
+        (problem === undefined ? "" : `: ${problem}`),
+    );
+  }
+  const failed = checks.filter(([, problem]) => problem !== undefined)
+    .length;
+  return Promise.resolve({ passed: checks.length - failed, failed });
+}
+
 /** Runs the chosen steps; returns their results. */
 export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   const results: StepResult[] = [];
@@ -239,11 +333,11 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     name: Step,
     runtime: string,
     against: string,
-    fn: () => Promise<{ passed: number; failed: number; note?: string }>,
+    fn: () => Promise<StepOutcome>,
   ) => {
     banner(`${name}: ${runtime}, ${against}`);
     const started = performance.now();
-    let outcome: { passed: number; failed: number; note?: string };
+    let outcome: StepOutcome;
     try {
       outcome = await fn();
     } catch (error) {
@@ -260,12 +354,7 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   };
 
   if (wanted("deno")) {
-    await step("deno", `Deno ${Deno.version.deno}`, "sources", async () => {
-      const { code, output } = await tee(Deno.execPath(), ["task", "test"]);
-      const counts = denoCounts(output);
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return counts;
-    });
+    await step("deno", `Deno ${Deno.version.deno}`, "sources", denoSuite);
   }
   if (needsBuild) {
     await step("build", "TypeScript", "npm/ and the suite", () => {
@@ -286,7 +375,7 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     name: Step,
     runtime: string,
     against: string,
-    fn: () => Promise<{ passed: number; failed: number; note?: string }>,
+    fn: () => Promise<StepOutcome>,
   ) => {
     if (!wanted(name)) return;
     if (!built) {
@@ -308,11 +397,7 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     "package",
     "publint, attw, npm, Node.js, Bun",
     "the tarball",
-    () => {
-      const { passed, failed, checks } = checkNpmPackage();
-      reportPackage({ passed, failed, checks });
-      return Promise.resolve({ passed, failed });
-    },
+    packageCheck,
   );
   const nodes = needsBuild ? nodeRuntimes() : [];
   for (
@@ -338,81 +423,19 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     "chromium",
     "Chromium (headless)",
     "npm/esm, bundled",
-    async () => {
-      const { found, tried } = await findChromium();
-      if (found === undefined) {
-        const line = `chromium: not run (no Chromium at ${
-          tried.join(", ")
-        }: ${CHROMIUM_HINT})`;
-        console.log(`\n!!! ${line}\n`);
-        notRun.push(line);
-        if (Deno.env.get("CI") === "true") {
-          console.log("CI=true: a missing browser is a failure");
-          return { passed: 0, failed: 1, note: "not run (no Chromium)" };
-        }
-        return { passed: 0, failed: 0, note: "NOT RUN (no Chromium)" };
-      }
-      const result = await runInChromium(esmTests, { executablePath: found });
-      reportBrowser(result);
-      return {
-        passed: result.passed,
-        failed: result.failed,
-        note: result.browser,
-      };
-    },
+    () => chromiumSuite(esmTests),
   );
   if (wanted("viewer")) {
-    await step("viewer", "Chromium (headless)", "viewer/dist/", async () => {
-      const { found, tried } = await findChromium();
-      if (found === undefined) {
-        const line = `viewer: not run (no Chromium at ${
-          tried.join(", ")
-        }: ${CHROMIUM_HINT})`;
-        console.log(`\n!!! ${line}\n`);
-        notRun.push(line);
-        if (Deno.env.get("CI") === "true") {
-          return { passed: 0, failed: 1, note: "not run (no Chromium)" };
-        }
-        return { passed: 0, failed: 0, note: "NOT RUN (no Chromium)" };
-      }
-      const { code, output } = await tee(Deno.execPath(), [
-        "test",
-        "--allow-all",
-        "viewer/browser_check.ts",
-      ], { env: { CHROMIUM: found } });
-      const counts = denoCounts(output);
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return counts;
-    });
+    await step("viewer", "Chromium (headless)", "viewer/dist/", viewerCheck);
   }
   await afterBuild(
     "size",
     `Deno ${Deno.version.deno}`,
     "npm/esm, bundled",
-    async () => {
-      const { code, output } = await tee(Deno.execPath(), [
-        "test",
-        "--allow-all",
-        "tests/size_check.ts",
-      ]);
-      const counts = denoCounts(output);
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return counts;
-    },
+    sizeCheck,
   );
   if (wanted("tools")) {
-    await step("tools", "npx", "node_modules/.bin", () => {
-      const checks = toolChecks();
-      for (const [name, problem] of checks) {
-        console.log(
-          `${problem === undefined ? "✔" : "✖"} ${name}` +
-            (problem === undefined ? "" : `: ${problem}`),
-        );
-      }
-      const failed = checks.filter(([, problem]) => problem !== undefined)
-        .length;
-      return Promise.resolve({ passed: checks.length - failed, failed });
-    });
+    await step("tools", "npx", "node_modules/.bin", toolsStep);
   }
   return results;
 }

@@ -1,7 +1,7 @@
 // The invariants of a URL object's own value (its serialization and offsets,
 // parser/components.ts), for the tests to check after every operation.
 
-import { assertInvariants } from "../parser/components.ts";
+import { assertInvariants } from "../parser/components_invariants.ts";
 import { componentsOfURL } from "../api/_url_components.ts";
 
 /**

@@ -20,7 +20,7 @@ import {
   urlString,
 } from "./_arbitraries.ts";
 import { assertURLInvariants } from "./_invariants.ts";
-import { assertInvariants } from "../parser/components.ts";
+import { assertInvariants } from "../parser/components_invariants.ts";
 
 /** The seed of the normal test run; a failure prints it with its path. */
 export const SEED = 20260706;
