@@ -2,7 +2,8 @@
 // process (see paired/paired_rounds.ts), on each benchmark dataset. Ratios
 // are lite / full (below 1: lite is faster). An A/A control follows each:
 // the full build against a second URL class made the same way (defineURL()
-// with tr46's ToASCII), whose ratios show the noise of the run.
+// with tr46's ToASCII), whose ratios show the noise of the run; and the
+// lite / full pair again with the builds' order swapped (see below).
 //
 //   deno run -A bench/lite_bench.ts [ROUNDS] [NODE...]
 //
@@ -86,6 +87,12 @@ const runtime = inDeno
 for (const { name, text } of await listDatasets()) {
   console.log(`## ${runtime}, ${name} (lite / full)`);
   pairedRounds(full, lite, text, rounds);
+  // The paired loops are shared by both builds, so the build given first
+  // (warmed first) can keep the JIT's inlining; the same pair, swapped,
+  // shows that bias: lite / full is the first figure, and the inverse of
+  // this one.
+  console.log(`## ${runtime}, ${name} (full / lite, order swapped)`);
+  pairedRounds(lite, full, text, rounds);
   console.log(`## ${runtime}, ${name} (A/A: full / full again)`);
   pairedRounds(full, fullAgain, text, rounds);
 }
