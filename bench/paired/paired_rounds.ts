@@ -1,10 +1,12 @@
 // Paired rounds of two builds of urlstd in one process, on the same
-// in-memory data, their order alternating each round. run.ts writes the
+// in-memory data, their order alternating each round, each build timing
+// its own copy of each mode's loop. run.ts writes the
 // entry point that imports both builds and calls pairedRounds(); it runs in
 // Deno on the sources and in Node on an esbuild bundle.
 
 import type { URL, URLSearchParams } from "../../api/mod.ts";
 import type { basicURLParse, serializeURL } from "../../parser/mod.ts";
+import { ownCopy } from "../suite_loops.ts";
 
 /** A URL class (of either build). */
 type URLClass = typeof URL;
@@ -23,7 +25,19 @@ export interface Build {
   URLSearchParams?: typeof URLSearchParams;
 }
 
-const refs = [
+/** What every mode reads: the dataset's URLs, bases, references, query. */
+interface Data {
+  urls: string[];
+  bases: string[];
+  refs: string[];
+  query: string;
+  count: number;
+}
+
+/** A mode: runs `build` over `data` and returns a figure to keep. */
+type Mode = (build: Build, data: Data) => number;
+
+const REFS = [
   "a/b",
   "../c?x=1",
   "/abs/path",
@@ -35,101 +49,119 @@ const refs = [
   "../../y/z",
   "https://e.example/",
 ];
-let sink = 0;
-let urls: string[] = [];
-let bases: string[] = [];
+
+/** The query of the benchmark's mode f: ten pairs, some escaped. */
+const QUERY = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
+
+// The modes use only their parameters: runMode() times a copy of each per
+// build (ownCopy()), so that no call site in them sees both builds' classes.
 
 /** new URL(input), then every getter. */
-function parseAndGet({ URL: U }: Build): void {
+function parseAndGet({ URL: U }: Build, { urls }: Data): number {
+  let n = 0;
   for (const input of urls) {
     const u = U.parse(input);
     if (u === null) continue;
-    sink += u.href.length + u.origin.length + u.protocol.length +
+    n += u.href.length + u.origin.length + u.protocol.length +
       u.username.length + u.password.length + u.host.length +
       u.hostname.length + u.port.length + u.pathname.length +
       u.search.length + u.hash.length;
   }
+  return n;
 }
 
 /** new URL(reference, base) for ten references per base. */
-function relative({ URL: U }: Build): void {
+function relative({ URL: U }: Build, { bases, refs }: Data): number {
+  let n = 0;
   for (const base of bases) {
-    for (const ref of refs) sink += U.parse(ref, base)?.href.length ?? 0;
+    for (const ref of refs) n += U.parse(ref, base)?.href.length ?? 0;
   }
+  return n;
 }
 
 /** search, hash and pathname set on a parsed URL. */
-function setters({ URL: U }: Build): void {
+function setters({ URL: U }: Build, { bases }: Data): number {
+  let n = 0;
   for (const base of bases) {
     const u = U.parse(base);
     if (u === null) continue;
     u.search = "?a=1";
     u.hash = "h";
     u.pathname = "/p/q";
-    sink += u.href.length;
+    n += u.href.length;
   }
+  return n;
 }
 
 /** host set on a parsed URL, as mode e of the benchmark sets it. */
-function hostSetter({ URL: U }: Build): void {
+function hostSetter({ URL: U }: Build, { bases }: Data): number {
+  let n = 0;
   for (const base of bases) {
     const u = U.parse(base);
     if (u === null) continue;
     u.host = "example.net:8080";
-    sink += u.href.length;
+    n += u.href.length;
   }
+  return n;
 }
 
 /** The state machine alone: the basic URL parser on each input. */
-function stateMachine({ basicURLParse: parse }: Build): void {
-  for (const input of urls) sink += parse(input)?.scheme.length ?? 0;
+function stateMachine({ basicURLParse: parse }: Build, { urls }: Data): number {
+  let n = 0;
+  for (const input of urls) n += parse(input)?.scheme.length ?? 0;
+  return n;
 }
 
-/** The query of the benchmark's mode f: ten pairs, some escaped. */
-const query = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
-const SEARCH_COUNT = 20_000;
-
 /** Mode f: new URLSearchParams(query), then get(). */
-function searchParse({ URLSearchParams: P }: Build): void {
-  if (P === undefined) return;
-  for (let i = 0; i < SEARCH_COUNT; i++) {
-    if (new P(query).get("j") !== null) sink++;
+function searchParse({ URLSearchParams: P }: Build, d: Data): number {
+  let n = 0;
+  if (P === undefined) return n;
+  for (let i = 0; i < d.count; i++) {
+    if (new P(d.query).get("j") !== null) n++;
   }
+  return n;
 }
 
 /** Mode f: parse, then set, append, delete and toString(). */
-function searchMutate({ URLSearchParams: P }: Build): void {
-  if (P === undefined) return;
-  for (let i = 0; i < SEARCH_COUNT; i++) {
-    const params = new P(query);
+function searchMutate({ URLSearchParams: P }: Build, d: Data): number {
+  let n = 0;
+  if (P === undefined) return n;
+  for (let i = 0; i < d.count; i++) {
+    const params = new P(d.query);
     params.set("b", "2");
     params.append("k", "eleven");
     params.delete("c");
-    sink += params.toString().length;
+    n += params.toString().length;
   }
+  return n;
 }
 
 /** Mode f: parse, then sort() and toString(). */
-function searchSort({ URLSearchParams: P }: Build): void {
-  if (P === undefined) return;
-  for (let i = 0; i < SEARCH_COUNT; i++) {
-    const params = new P(query);
+function searchSort({ URLSearchParams: P }: Build, d: Data): number {
+  let n = 0;
+  if (P === undefined) return n;
+  for (let i = 0; i < d.count; i++) {
+    const params = new P(d.query);
     params.sort();
-    sink += params.toString().length;
+    n += params.toString().length;
   }
+  return n;
 }
 
 /** The state machine, then the record serialized. */
 function stateMachineHref(
   { basicURLParse: parse, serializeURL: serialize }: Build,
-): void {
+  { urls }: Data,
+): number {
+  let n = 0;
   for (const input of urls) {
     const record = parse(input);
-    if (record !== null) sink += serialize(record).length;
+    if (record !== null) n += serialize(record).length;
   }
+  return n;
 }
 
-const MODES: [string, (build: Build) => void][] = [
+const MODES: [string, Mode][] = [
   ["parse+getters", parseAndGet],
   ["state machine", stateMachine],
   ["state machine+href", stateMachineHref],
@@ -139,11 +171,13 @@ const MODES: [string, (build: Build) => void][] = [
 ];
 
 /** The modes run when both builds have a URLSearchParams class. */
-const SEARCH_MODES: [string, (build: Build) => void][] = [
+const SEARCH_MODES: [string, Mode][] = [
   ["usp parse+get", searchParse],
   ["usp mutate", searchMutate],
   ["usp sort", searchSort],
 ];
+
+let sink = 0;
 
 /**
  * Prints, per mode, the ratio cur/prev of the best round and the median of
@@ -155,12 +189,20 @@ export function pairedRounds(
   text: string,
   rounds: number,
 ): void {
-  urls = text.split("\n").filter((s) => s.length > 0).slice(0, 10_000);
-  bases = urls.slice(0, 1_000);
-  for (const [name, work] of MODES) runMode(Prev, Cur, name, work, rounds);
+  const urls = text.split("\n").filter((s) => s.length > 0).slice(0, 10_000);
+  const data: Data = {
+    urls,
+    bases: urls.slice(0, 1_000),
+    refs: REFS,
+    query: QUERY,
+    count: 20_000,
+  };
+  for (const [name, work] of MODES) {
+    runMode(Prev, Cur, name, work, data, rounds);
+  }
   if (Prev.URLSearchParams !== undefined && Cur.URLSearchParams !== undefined) {
     for (const [name, work] of SEARCH_MODES) {
-      runMode(Prev, Cur, name, work, rounds);
+      runMode(Prev, Cur, name, work, data, rounds);
     }
   }
   if (sink === 0) console.log("no URL parsed");
@@ -170,12 +212,15 @@ function runMode(
   Prev: Build,
   Cur: Build,
   name: string,
-  work: (build: Build) => void,
+  work: Mode,
+  data: Data,
   rounds: number,
 ): void {
+  const prevWork = ownCopy(work);
+  const curWork = ownCopy(work);
   for (let i = 0; i < 3; i++) {
-    work(Prev);
-    work(Cur);
+    sink += prevWork(Prev, data);
+    sink += curWork(Cur, data);
   }
   const ratios: number[] = [];
   let bestPrev = Infinity;
@@ -185,7 +230,7 @@ function runMode(
     let cur = 0;
     for (const which of r % 2 === 0 ? [Prev, Cur] : [Cur, Prev]) {
       const start = performance.now();
-      work(which);
+      sink += which === Prev ? prevWork(Prev, data) : curWork(Cur, data);
       const time = performance.now() - start;
       if (which === Prev) prev = time;
       else cur = time;

@@ -38,10 +38,6 @@ async function extract(commit: string, name: string): Promise<void> {
 
 await extract(prev, "prev");
 await extract(cur, "cur");
-await Deno.copyFile(
-  `${root}bench/paired/paired_rounds.ts`,
-  `${dir}/paired_rounds.ts`,
-);
 await Deno.writeTextFile(
   `${dir}/paired.ts`,
   `import {
@@ -57,7 +53,7 @@ import {
   basicURLParse as curParse,
   serializeURL as curSerialize,
 } from "./cur/parser/mod.ts";
-import { pairedRounds } from "./paired_rounds.ts";
+import { pairedRounds } from "${root}bench/paired/paired_rounds.ts";
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
 const [data, rounds] = typeof Deno !== "undefined" ? Deno.args : process.argv.slice(2);
