@@ -41,7 +41,7 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
 import { utf8PercentEncodeString } from "../percent/encode.ts";
-import { LOWERCASE_DOMAIN } from "../host/code_points.ts";
+import { lowercaseDomainEnd } from "../host/code_points.ts";
 
 /** Runs the basic URL parser on `c` with a state override. */
 export function runOverride(
@@ -125,10 +125,7 @@ function spliceCanonicalHost(
   const scheme = c.scheme;
   if (scheme === 0 || scheme === FILE_SCHEME) return false;
   const code = specialSchemeCodeOfNumber(scheme);
-  LOWERCASE_DOMAIN.lastIndex = 0;
-  LOWERCASE_DOMAIN.test(input);
-  const lowercaseEnd = LOWERCASE_DOMAIN.lastIndex;
-  LOWERCASE_DOMAIN.lastIndex = 0;
+  const lowercaseEnd = lowercaseDomainEnd(input, 0);
   const hostEnd = fastHostEnd(input, 0, lowercaseEnd, code);
   if (hostEnd <= 0) return false;
   const raw = input.slice(0, hostEnd);

@@ -3,7 +3,7 @@
 
 import { utf8PercentDecode } from "../percent/decode.ts";
 import { CODE_POINT_FLAGS, FORBIDDEN_DOMAIN } from "./_code_points.ts";
-import { LOWERCASE_DOMAIN } from "./code_points.ts";
+import { lowercaseDomainEnd } from "./code_points.ts";
 import { type DomainParserToASCII, parseDomainInternal } from "./_domain.ts";
 import { parseIPv4Range } from "./_ipv4.ts";
 import { parseIPv6Into } from "./_ipv6.ts";
@@ -74,8 +74,7 @@ function hostDomain(
   if (report === undefined) {
     // Most hosts are already lowercase ASCII domains: one regular
     // expression scan (faster than a charCodeAt loop) says so.
-    LOWERCASE_DOMAIN.lastIndex = 0;
-    if (LOWERCASE_DOMAIN.test(input) && LOWERCASE_DOMAIN.lastIndex === length) {
+    if (lowercaseDomainEnd(input, 0) === length) {
       return length === 0 ? null : input;
     }
     let upper = false;

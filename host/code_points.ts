@@ -67,3 +67,25 @@ export const LOWERCASE_DOMAIN: RegExp = /* @__PURE__ */ new RegExp(
   LOWERCASE_DOMAIN_CODE_POINT + "*",
   "y",
 );
+
+/**
+ * Where the run of {@linkcode LOWERCASE_DOMAIN_CODE_POINT} that starts at
+ * `start` in `input` ends (`start` when there is none), by one scan of
+ * {@linkcode LOWERCASE_DOMAIN}.
+ *
+ * @example
+ * ```ts
+ * import { lowercaseDomainEnd } from "./code_points.ts";
+ * import assert from "node:assert/strict";
+ * assert.equal(lowercaseDomainEnd("http://example.org/", 7), 18);
+ * assert.equal(lowercaseDomainEnd("http://Example.org/", 7), 7);
+ * ```
+ */
+export function lowercaseDomainEnd(input: string, start: number): number {
+  const run = LOWERCASE_DOMAIN;
+  run.lastIndex = start;
+  run.test(input);
+  const end = run.lastIndex;
+  run.lastIndex = 0;
+  return end;
+}

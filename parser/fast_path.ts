@@ -17,8 +17,8 @@
 import { type Components, setBits } from "./components.ts";
 import {
   ASCII_DOMAIN_CODE_POINT,
-  LOWERCASE_DOMAIN,
   LOWERCASE_DOMAIN_CODE_POINT,
+  lowercaseDomainEnd,
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
 import { UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS } from "./_code_point_classes.ts";
@@ -210,10 +210,7 @@ function fastParseGeneral(
     return false;
   }
   const hostStart = schemeEnd + 3;
-  LOWERCASE_DOMAIN.lastIndex = hostStart;
-  LOWERCASE_DOMAIN.test(input);
-  const lowercaseEnd = LOWERCASE_DOMAIN.lastIndex;
-  LOWERCASE_DOMAIN.lastIndex = 0;
+  const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
   return fastSpecial(
     input,
     out,

@@ -35,7 +35,7 @@ import {
   setQueryAndFragment,
   startsWithPipeDriveLetter,
 } from "./fast_path.ts";
-import { LOWERCASE_DOMAIN } from "../host/code_points.ts";
+import { lowercaseDomainEnd } from "../host/code_points.ts";
 
 /**
  * Parses the reference `input` against `base` (the offsets of a URL that
@@ -185,8 +185,9 @@ function fastParseSchemeRelative(
  * reference from its host (at `hostStart`) on is its own serialization (but
  * for the "/" an empty path becomes, and the host lowercased): a host that
  * fastHostEnd() takes, no port, a path that cleanPathEnd() passes as it is
- * and a query and fragment that cleanFragmentStart() passes. The href is then the scheme, "//" and the
- * reference from its host on, made without parsing an absolute URL again.
+ * and a query and fragment that cleanFragmentStart() passes. The href is
+ * then the scheme, "//" and the reference from its host on, made without
+ * parsing an absolute URL again.
  */
 function fastSchemeRelativeAsIs(
   input: string,
@@ -195,11 +196,7 @@ function fastSchemeRelativeAsIs(
   out: Components,
 ): boolean {
   const length = input.length;
-  const host = LOWERCASE_DOMAIN;
-  host.lastIndex = hostStart;
-  host.test(input);
-  const lowercaseEnd = host.lastIndex;
-  host.lastIndex = 0;
+  const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
   const code = specialSchemeCodeOfNumber(number);
   const hostEnd = fastHostEnd(input, hostStart, lowercaseEnd, code);
   if (hostEnd < 0) return false;
