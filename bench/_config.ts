@@ -1,5 +1,6 @@
 // Where the datasets are and how long to run, shared by the entries.
 
+import { readdirSync, readFileSync } from "node:fs";
 import process from "node:process";
 
 /** This folder (bench/), also when running from the bundles in bench/.out/. */
@@ -58,4 +59,12 @@ export function benchOptions(
     return i >= 0 ? Number(args[i + 1]) : fallback;
   };
   return { rounds: get("--rounds", 7), limit: get("--limit", 10_000) };
+}
+
+/** Each dataset of datasetDirs() (see listDatasets()): its file name and text. */
+export function readDatasets(): { name: string; text: string }[] {
+  return listDatasets(datasetDirs(), (dir) => readdirSync(dir)).map((path) => ({
+    name: path.slice(path.lastIndexOf("/") + 1),
+    text: readFileSync(path, "utf8"),
+  }));
 }

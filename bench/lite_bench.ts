@@ -22,6 +22,8 @@ import {
 import { domainParserToASCII, liteDomainParserToASCII } from "../host/mod.ts";
 import { defineURL } from "../api/mod.ts";
 import { type Build, pairedRounds } from "./paired/paired_rounds.ts";
+import { readDatasets } from "./_config.ts";
+import { runBundledInNodes } from "./_in_node.ts";
 
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
@@ -46,51 +48,16 @@ const lite: Build = {
   serializeURL,
 };
 
-/** The dataset folders, from this file's place (or the bundle's argument). */
-const DIRS = ["../../shared/datasets/", "datasets/"];
-
-async function listDatasets(): Promise<{ name: string; text: string }[]> {
-  const out: { name: string; text: string }[] = [];
-  if (inDeno) {
-    for (const dir of DIRS) {
-      const url = new URL(dir, import.meta.url);
-      for (const entry of Deno.readDirSync(url)) {
-        if (!entry.name.endsWith(".txt")) continue;
-        out.push({
-          name: entry.name,
-          text: Deno.readTextFileSync(new URL(entry.name, url)),
-        });
-      }
-    }
-  } else {
-    const fs = await import("node:fs");
-    const path = await import("node:path");
-    // The bundle gets the bench folder as its second argument.
-    const bench = args[1];
-    for (const dir of DIRS) {
-      const folder = path.join(bench, dir);
-      for (const name of fs.readdirSync(folder)) {
-        if (!name.endsWith(".txt")) continue;
-        out.push({
-          name,
-          text: fs.readFileSync(path.join(folder, name), "utf8"),
-        });
-      }
-    }
-  }
-  return out.sort((a, b) => a.name < b.name ? -1 : 1);
-}
-
 const runtime = inDeno
   ? `Deno ${Deno.version.deno}`
   : `Node.js ${process.versions.node}`;
-for (const { name, text } of await listDatasets()) {
+for (const { name, text } of readDatasets()) {
   console.log(`## ${runtime}, ${name} (lite / full)`);
   pairedRounds(full, lite, text, rounds);
-  // The paired loops are shared by both builds, so the build given first
-  // (warmed first) can keep the JIT's inlining; the same pair, swapped,
-  // shows that bias: lite / full is the first figure, and the inverse of
-  // this one.
+  // The same pair with the builds swapped: the URL class a process
+  // defines first can run faster whichever build it is (see
+  // lite_own_loops.ts), so lite / full is the first figure and the inverse
+  // of this one.
   console.log(`## ${runtime}, ${name} (full / lite, order swapped)`);
   pairedRounds(lite, full, text, rounds);
   console.log(`## ${runtime}, ${name} (A/A: full / full again)`);
@@ -98,30 +65,10 @@ for (const { name, text } of await listDatasets()) {
 }
 
 if (inDeno) {
-  const nodes = args.slice(1);
-  if (nodes.length > 0) {
-    const bench = new URL(".", import.meta.url).pathname;
-    const root = new URL("../", import.meta.url).pathname;
-    const dir = await Deno.makeTempDir({ prefix: "urlstd-lite-bench-" });
-    const bundle = `${dir}/lite_bench.mjs`;
-    const esbuild = new Deno.Command(`${root}node_modules/.bin/esbuild`, {
-      args: [
-        `${bench}lite_bench.ts`,
-        "--bundle",
-        "--format=esm",
-        "--platform=node",
-        `--outfile=${bundle}`,
-        "--log-level=warning",
-      ],
-      cwd: root,
-    });
-    if ((await esbuild.spawn().status).code !== 0) throw new Error("esbuild");
-    for (const node of nodes) {
-      const { code } = await new Deno.Command(node, {
-        args: [bundle, String(rounds), bench],
-      }).spawn().status;
-      if (code !== 0) throw new Error(`${node} failed`);
-    }
-    await Deno.remove(dir, { recursive: true });
-  }
+  await runBundledInNodes(
+    new URL(import.meta.url).pathname,
+    "lite_bench",
+    args.slice(1),
+    [String(rounds)],
+  );
 }

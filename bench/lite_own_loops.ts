@@ -24,6 +24,8 @@ import {
   parseHrefLoop,
   parseOrNull,
 } from "./suite_loops.ts";
+import { readDatasets } from "./_config.ts";
+import { runBundledInNodes } from "./_in_node.ts";
 
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
@@ -77,40 +79,10 @@ function compare(
   return [median(lite), median(again)];
 }
 
-async function datasets(): Promise<{ name: string; text: string }[]> {
-  const out: { name: string; text: string }[] = [];
-  const folders = ["../../shared/datasets/", "datasets/"];
-  if (inDeno) {
-    for (const dir of folders) {
-      const url = new URL(dir, import.meta.url);
-      for (const entry of Deno.readDirSync(url)) {
-        if (!entry.name.endsWith(".txt")) continue;
-        const text = Deno.readTextFileSync(new URL(entry.name, url));
-        out.push({ name: entry.name, text });
-      }
-    }
-  } else {
-    const fs = await import("node:fs");
-    const path = await import("node:path");
-    // The bundle gets the bench folder as its second argument.
-    for (const dir of folders) {
-      const folder = path.join(args[1], dir);
-      for (const name of fs.readdirSync(folder)) {
-        if (!name.endsWith(".txt")) continue;
-        out.push({
-          name,
-          text: fs.readFileSync(path.join(folder, name), "utf8"),
-        });
-      }
-    }
-  }
-  return out.sort((a, b) => a.name < b.name ? -1 : 1);
-}
-
 const runtime = inDeno
   ? `Deno ${Deno.version.deno}`
   : `Node.js ${process.versions.node}`;
-for (const { name, text } of await datasets()) {
+for (const { name, text } of readDatasets()) {
   const inputs = text.split("\n").filter((s) => s.length > 0).slice(0, 10_000);
   const [aLite, aAgain] = compare(parseHrefLoop, inputs);
   const [bLite, bAgain] = compare(allGettersLoop, inputs);
@@ -122,30 +94,10 @@ for (const { name, text } of await datasets()) {
 }
 
 if (inDeno) {
-  const nodes = args.slice(1);
-  if (nodes.length > 0) {
-    const bench = new URL(".", import.meta.url).pathname;
-    const root = new URL("../", import.meta.url).pathname;
-    const dir = await Deno.makeTempDir({ prefix: "urlstd-lite-loops-" });
-    const bundle = `${dir}/lite_own_loops.mjs`;
-    const esbuild = new Deno.Command(`${root}node_modules/.bin/esbuild`, {
-      args: [
-        `${bench}lite_own_loops.ts`,
-        "--bundle",
-        "--format=esm",
-        "--platform=node",
-        `--outfile=${bundle}`,
-        "--log-level=warning",
-      ],
-      cwd: root,
-    });
-    if ((await esbuild.spawn().status).code !== 0) throw new Error("esbuild");
-    for (const node of nodes) {
-      const { code } = await new Deno.Command(node, {
-        args: [bundle, String(rounds), bench],
-      }).spawn().status;
-      if (code !== 0) throw new Error(`${node} failed`);
-    }
-    await Deno.remove(dir, { recursive: true });
-  }
+  await runBundledInNodes(
+    new URL(import.meta.url).pathname,
+    "lite_own_loops",
+    args.slice(1),
+    [String(rounds)],
+  );
 }
