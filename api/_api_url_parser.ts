@@ -45,7 +45,7 @@ let lastBaseToASCII: DomainParserToASCII | undefined;
  *
  * @see {@link https://url.spec.whatwg.org/#api-url-parser}
  */
-export function apiURLParse(
+function apiURLParse(
   url: string,
   base: string | undefined,
   fastParseFailed: boolean,
@@ -156,7 +156,7 @@ export function apiCanParse(
  * that Node.js and Bun put on theirs, so that code checking `err.code`
  * works with either.
  */
-export function invalidURL(url: string, base: string | undefined): TypeError {
+function invalidURL(url: string, base: string | undefined): TypeError {
   let message = "Invalid URL: " + JSON.stringify(url);
   if (base !== undefined) message += " with base " + JSON.stringify(base);
   const error: TypeError & { code?: string; input?: string; base?: string } =

@@ -79,7 +79,7 @@ export function flush(url: object, c: Components): Components {
 }
 
 /** The href of `c`, the value of `url`: the href getter, toJSON(), toString(). */
-export function hrefOf(url: object, c: Components): string {
+function hrefOf(url: object, c: Components): string {
   return c.queryPending ? flush(url, c).href : c.href;
 }
 
@@ -213,7 +213,7 @@ export type Inspect = (value: unknown, options?: unknown) => string;
  * `URL {...}` of the getters' values: the output of Deno's `console.log` /
  * `Deno.inspect` and of Node's and Bun's `util.inspect`.
  */
-export function inspectURL(
+function inspectURL(
   url: object,
   inspect: Inspect,
   options: unknown,
@@ -242,7 +242,7 @@ export interface ValueAccess {
  * USVString, then reads the URL's value (the spec's steps run after the
  * conversion) and runs the setter's steps on it.
  */
-export function defineURLMembers(
+function defineURLMembers(
   prototype: object,
   toASCII: DomainParserToASCII,
   access: ValueAccess,
