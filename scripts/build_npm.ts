@@ -28,6 +28,7 @@ import {
   type DenoJson,
   findImports,
   isRelative,
+  type LibraryGraph,
   libraryGraph,
   mapBareSpecifier,
   NPM_DIR,
@@ -98,19 +99,14 @@ const TR46_LOADER = {
 const UNTYPED_MODULES = join(ROOT, "__urlstd_npm_build__", "untyped.d.ts");
 
 /**
- * Builds the package into `outDir` (emptied first). With
- * `installDependencies` (the default), its dependencies are then installed
- * into `outDir/node_modules` (never packed), so the package resolves the
- * versions it declares when tested in place.
+ * The library's bare imports mapped to npm specifiers, and the package
+ * dependencies (name → range) they need. Throws when one package is
+ * imported with two ranges.
  */
-export function buildNpm(
-  outDir: string = NPM_DIR,
-  { installDependencies = true } = {},
-): BuildResult {
-  const deno = readDenoJson();
-  const graph = libraryGraph(deno);
-
-  // Bare imports → package names and dependencies.
+function mapDependencies(
+  graph: LibraryGraph,
+  deno: DenoJson,
+): { dependencies: Record<string, string>; mapped: Map<string, string> } {
   const dependencies: Record<string, string> = {};
   const mapped = new Map<string, string>();
   for (const [specifier, importers] of graph.bareImports) {
@@ -127,6 +123,48 @@ export function buildNpm(
     }
     dependencies[name] = range;
   }
+  return { dependencies, mapped };
+}
+
+/**
+ * Copies each library file's declarations from the ES module tree to the
+ * CommonJS one, checking that none imports a package without types.
+ */
+function copyDeclarations(
+  files: string[],
+  esmDir: string,
+  scriptDir: string,
+  untyped: string[],
+): void {
+  for (const file of files) {
+    const dts = file.replace(/\.ts$/, ".d.ts");
+    const from = join(esmDir, dts);
+    if (!existsSync(from)) throw new Error(`No declarations for ${file}`);
+    mkdirSync(dirname(join(scriptDir, dts)), { recursive: true });
+    copyFileSync(from, join(scriptDir, dts));
+    // Declarations must not lean on packages without types.
+    for (const { specifier } of findImports(readFileSync(from, "utf8"))) {
+      if (untyped.includes(specifier)) {
+        throw new Error(`${dts} imports "${specifier}", which has no types`);
+      }
+    }
+  }
+}
+
+/**
+ * Builds the package into `outDir` (emptied first). With
+ * `installDependencies` (the default), its dependencies are then installed
+ * into `outDir/node_modules` (never packed), so the package resolves the
+ * versions it declares when tested in place.
+ */
+export function buildNpm(
+  outDir: string = NPM_DIR,
+  { installDependencies = true } = {},
+): BuildResult {
+  const deno = readDenoJson();
+  const graph = libraryGraph(deno);
+
+  const { dependencies, mapped } = mapDependencies(graph, deno);
   const untyped = [...new Set(mapped.values())].filter((specifier) =>
     !specifier.startsWith("node:") && !hasTypes(specifier)
   );
@@ -198,19 +236,7 @@ export function buildNpm(
     join(scriptDir, "package.json"),
     JSON.stringify({ type: "commonjs" }) + "\n",
   );
-  for (const file of graph.files) {
-    const dts = file.replace(/\.ts$/, ".d.ts");
-    const from = join(esmDir, dts);
-    if (!existsSync(from)) throw new Error(`No declarations for ${file}`);
-    mkdirSync(dirname(join(scriptDir, dts)), { recursive: true });
-    copyFileSync(from, join(scriptDir, dts));
-    // Declarations must not lean on packages without types.
-    for (const { specifier } of findImports(readFileSync(from, "utf8"))) {
-      if (untyped.includes(specifier)) {
-        throw new Error(`${dts} imports "${specifier}", which has no types`);
-      }
-    }
-  }
+  copyDeclarations(graph.files, esmDir, scriptDir, untyped);
 
   const packageJson = {
     ...makePackageJson(deno, dependencies, bin),

@@ -317,6 +317,35 @@ function toolsStep(): Promise<StepOutcome> {
   return Promise.resolve({ passed: checks.length - failed, failed });
 }
 
+/**
+ * Runs one step of the matrix under its banner and appends its result to
+ * `results`; an exception counts as one failure.
+ */
+async function runStep(
+  results: StepResult[],
+  name: Step,
+  runtime: string,
+  against: string,
+  fn: () => Promise<StepOutcome>,
+): Promise<void> {
+  banner(`${name}: ${runtime}, ${against}`);
+  const started = performance.now();
+  let outcome: StepOutcome;
+  try {
+    outcome = await fn();
+  } catch (error) {
+    console.error(error instanceof Error ? error.stack : error);
+    outcome = { passed: 0, failed: 1 };
+  }
+  results.push({
+    step: name,
+    runtime,
+    against,
+    ...outcome,
+    seconds: (performance.now() - started) / 1000,
+  });
+}
+
 /** Runs the chosen steps; returns their results. */
 export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   const results: StepResult[] = [];
@@ -329,29 +358,12 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
   let esmTests: string[] = [];
   let cjsTests: string[] = [];
 
-  const step = async (
+  const step = (
     name: Step,
     runtime: string,
     against: string,
     fn: () => Promise<StepOutcome>,
-  ) => {
-    banner(`${name}: ${runtime}, ${against}`);
-    const started = performance.now();
-    let outcome: StepOutcome;
-    try {
-      outcome = await fn();
-    } catch (error) {
-      console.error(error instanceof Error ? error.stack : error);
-      outcome = { passed: 0, failed: 1 };
-    }
-    results.push({
-      step: name,
-      runtime,
-      against,
-      ...outcome,
-      seconds: (performance.now() - started) / 1000,
-    });
-  };
+  ) => runStep(results, name, runtime, against, fn);
 
   if (wanted("deno")) {
     await step("deno", `Deno ${Deno.version.deno}`, "sources", denoSuite);
