@@ -28,6 +28,11 @@ import {
   setUserinfo,
 } from "./_url_setters.ts";
 import { apiParse } from "./_api_url_parser.ts";
+import {
+  HOST,
+  HOSTNAME,
+  SCHEME_START,
+} from "../parser/run_basic_url_parser.ts";
 import { toUSVString } from "./_webidl.ts";
 import { defineInterfaceShape } from "./_webidl.ts";
 import { registerComponentsReader } from "./_url_components.ts";
@@ -153,7 +158,7 @@ function setProtocol(
   input: string,
   toASCII: DomainParserToASCII,
 ): void {
-  runOverride(c, input + ":", "scheme start state", toASCII);
+  runOverride(c, input + ":", SCHEME_START, toASCII);
   hostnameValue = null;
 }
 
@@ -165,7 +170,7 @@ function setProtocol(
 function setHost(
   c: Components,
   input: string,
-  state: "host state" | "hostname state",
+  state: typeof HOST | typeof HOSTNAME,
   toASCII: DomainParserToASCII,
 ): void {
   // "If this's URL has an opaque path, then return."
@@ -293,11 +298,11 @@ function defineURLMembers(
     },
     set host(v: string) {
       const s = input(this, "host", v);
-      setHost(value(this), s, "host state", toASCII);
+      setHost(value(this), s, HOST, toASCII);
     },
     set hostname(v: string) {
       const s = input(this, "hostname", v);
-      setHost(value(this), s, "hostname state", toASCII);
+      setHost(value(this), s, HOSTNAME, toASCII);
     },
     set port(v: string) {
       const s = input(this, "port", v);

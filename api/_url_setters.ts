@@ -4,8 +4,13 @@
 // the rest. Where the spec runs the basic URL parser with a state override,
 // the parser writes into the URL's value through a URLRecord view of it.
 
-import type { ParserState } from "../parser/parse_with.ts";
-import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
+import {
+  HOST,
+  type HOSTNAME,
+  PATH_START,
+  PORT,
+  runBasicURLParser,
+} from "../parser/run_basic_url_parser.ts";
 import {
   cannotHaveUsernamePasswordPort,
   setPassword,
@@ -43,11 +48,14 @@ import {
 import { utf8PercentEncodeString } from "../percent/encode.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
 
-/** Runs the basic URL parser on `c` with a state override. */
+/**
+ * Runs the basic URL parser on `c` with a state override, given by its
+ * number (run_basic_url_parser.ts exports the setters' states).
+ */
 export function runOverride(
   c: Components,
   input: string,
-  state: ParserState,
+  state: number,
   toASCII: DomainParserToASCII,
 ): void {
   runBasicURLParser(toASCII, input, {
@@ -82,7 +90,7 @@ export function setPortFrom(
   const record = new URLRecord(c);
   if (cannotHaveUsernamePasswordPort(record)) return;
   if (input === "") record.port = null;
-  else runOverride(c, input, "port state", toASCII);
+  else runOverride(c, input, PORT, toASCII);
 }
 
 /**
@@ -95,10 +103,10 @@ export function setPortFrom(
 export function setHostFrom(
   c: Components,
   input: string,
-  state: "host state" | "hostname state",
+  state: typeof HOST | typeof HOSTNAME,
   toASCII: DomainParserToASCII,
 ): void {
-  if (!spliceCanonicalHost(c, input, state === "host state")) {
+  if (!spliceCanonicalHost(c, input, state === HOST)) {
     runOverride(c, input, state, toASCII);
   }
 }
@@ -205,14 +213,14 @@ export function setPathname(
     record.host = "";
     runBasicURLParser(toASCII, input, {
       url: record,
-      stateOverride: "path start state",
+      stateOverride: PATH_START,
     });
     setPath(c, record.serializedPath, false);
     return;
   }
   // "Empty this's URL's path."
   setPath(c, "", false);
-  runOverride(c, input, "path start state", toASCII);
+  runOverride(c, input, PATH_START, toASCII);
 }
 
 /**

@@ -15,7 +15,11 @@ import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
 import type { Origin } from "./origin.ts";
-import { type ParserState, runBasicURLParser } from "./run_basic_url_parser.ts";
+import {
+  type ParserState,
+  runBasicURLParser,
+  stateNumber,
+} from "./run_basic_url_parser.ts";
 import { URLParserReporter } from "./_reporter.ts";
 
 export type { ParserState } from "./run_basic_url_parser.ts";
@@ -71,11 +75,19 @@ export function basicURLParseWith(
   input: string,
   options?: BasicURLParseOptions,
 ): URLRecord | null {
-  const report = options?.report;
+  if (options === undefined) return runBasicURLParser(toASCII, input);
+  const { report, stateOverride } = options;
   return runBasicURLParser(
     toASCII,
     input,
-    options,
+    {
+      base: options.base,
+      encoding: options.encoding,
+      url: options.url,
+      stateOverride: stateOverride === undefined
+        ? undefined
+        : stateNumber(stateOverride),
+    },
     report && new URLParserReporter(report),
   );
 }

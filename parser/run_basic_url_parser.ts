@@ -96,7 +96,11 @@ export type ParserState =
   | "query state"
   | "fragment state";
 
-function stateNumber(state: ParserState): number {
+/**
+ * The number of a state of the basic URL parser (the state functions' own
+ * numbering): the state override of {@linkcode ParserOptions}.
+ */
+export function stateNumber(state: ParserState): number {
   switch (state) {
     case "scheme start state":
       return SCHEME_START;
@@ -143,9 +147,20 @@ function stateNumber(state: ParserState): number {
   }
 }
 
+// The states the URL setters give as state override, by number.
+export {
+  HOST,
+  HOSTNAME,
+  PATH_START,
+  PORT,
+  SCHEME_START,
+} from "./_parser_run.ts";
+
 /**
  * The options of {@linkcode runBasicURLParser}: `BasicURLParseOptions`
- * without the reporter.
+ * without the reporter, the state override by its number
+ * ({@linkcode stateNumber}), so that the `URL` class, which runs this
+ * without names of states, bundles none.
  */
 export interface ParserOptions {
   /** The base URL to resolve relative input against. */
@@ -154,8 +169,8 @@ export interface ParserOptions {
   encoding?: Encoding;
   /** An existing URL to modify in place, with `stateOverride`. */
   url?: URLRecord;
-  /** The state to start in, when modifying `url`. */
-  stateOverride?: ParserState;
+  /** The number of the state to start in, when modifying `url`. */
+  stateOverride?: number;
 }
 
 /**
@@ -178,16 +193,13 @@ export function runBasicURLParser(
   if (options === undefined) {
     return runParser(input, null, undefined, null, -1, report, toASCII);
   }
-  const override = options.stateOverride === undefined
-    ? -1
-    : stateNumber(options.stateOverride);
   const url = options.url ?? null;
   return runParser(
     input,
     options.base ?? null,
     options.encoding,
     url,
-    url === null ? -1 : override,
+    url === null ? -1 : options.stateOverride ?? -1,
     report,
     toASCII,
   );
