@@ -11,7 +11,8 @@ import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URL as URLObject } from "./url.ts";
 import { FILE_SCHEME } from "../parser/scheme.ts";
-import { Components, queryEnd, setQuery } from "../parser/components.ts";
+// queryOf() reads the href: a pending query's changes are not in it yet.
+import { Components, queryOf, setQuery } from "../parser/components.ts";
 import {
   newLinkedSearchParams,
   type QueryUpdate,
@@ -86,12 +87,6 @@ export function flush(url: object, c: Components): Components {
 /** The href of `c`, the value of `url`: the href getter, toJSON(), toString(). */
 function hrefOf(url: object, c: Components): string {
   return c.queryPending ? flush(url, c).href : c.href;
-}
-
-/** The query of `c`, pending changes aside: `null` for none. */
-function queryOf(c: Components): string | null {
-  const start = c.queryStart;
-  return start < 0 ? null : c.href.slice(start + 1, queryEnd(c));
 }
 
 /**

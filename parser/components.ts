@@ -236,6 +236,12 @@ export function passwordOf(c: Components): string {
   return end > start ? c.href.slice(start, end) : "";
 }
 
+/** The query, or `null`. */
+export function queryOf(c: Components): string | null {
+  const start = c.queryStart;
+  return start < 0 ? null : c.href.slice(start + 1, queryEnd(c));
+}
+
 /** The serialized host, or `null`. */
 export function hostOf(c: Components): string | null {
   return hasHost(c) ? c.href.slice(c.hostStart, c.hostEnd) : null;

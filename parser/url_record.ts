@@ -19,7 +19,7 @@ import {
   hostOf,
   passwordOf,
   pathEnd,
-  queryEnd,
+  queryOf,
   setFragment,
   setHost,
   setPath,
@@ -149,10 +149,7 @@ export class URLRecord {
 
   /** The query, an ASCII string, or `null`. */
   get query(): string | null {
-    const c = this.components;
-    return c.queryStart < 0
-      ? null
-      : c.href.slice(c.queryStart + 1, queryEnd(c));
+    return queryOf(this.components);
   }
 
   set query(value: string | null) {
