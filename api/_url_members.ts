@@ -5,9 +5,7 @@
 // the query objects; the steps that run the parser take the class's
 // ToASCII.
 
-import { originWith } from "../parser/parse_with.ts";
 import { serializeOrigin } from "../parser/origin.ts";
-import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URL as URLObject } from "./url.ts";
 import { FILE_SCHEME } from "../parser/scheme.ts";
@@ -32,6 +30,7 @@ import { apiParse } from "./_api_url_parser.ts";
 import {
   HOST,
   HOSTNAME,
+  originOfComponents,
   SCHEME_START,
 } from "../parser/run_basic_url_parser.ts";
 import { toUSVString } from "./_webidl.ts";
@@ -105,7 +104,7 @@ export function otherOrigin(
     return c.href.slice(0, c.schemeEnd + 3) +
       c.href.slice(c.hostStart, c.pathStart);
   }
-  return serializeOrigin(originWith(toASCII, new URLRecord(c)));
+  return serializeOrigin(originOfComponents(toASCII, c));
 }
 
 /**

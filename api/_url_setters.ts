@@ -2,21 +2,15 @@
 // serialization plus offsets). The class checks `this`, converts the
 // argument, flushes a pending query and keeps its caches; these functions do
 // the rest. Where the spec runs the basic URL parser with a state override,
-// the parser writes into the URL's value through a URLRecord view of it.
+// the parser writes into the URL's value.
 
 import {
   HOST,
   type HOSTNAME,
+  parseComponents,
   PATH_START,
   PORT,
-  runBasicURLParser,
 } from "../parser/run_basic_url_parser.ts";
-import {
-  cannotHaveUsernamePasswordPort,
-  setPassword,
-  setUsername,
-  URLRecord,
-} from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import {
   asciiLowercase,
@@ -25,12 +19,19 @@ import {
   specialSchemeCodeOfNumber,
 } from "../parser/scheme.ts";
 import {
-  type Components,
+  cannotHaveUsernamePasswordPort,
+  Components,
+  pathOf,
   portOf,
   setFragment,
+  setHost,
   setHostAndPort,
+  setPassword,
   setPath,
+  setPort,
   setQuery,
+  setScheme,
+  setUsername,
 } from "../parser/components.ts";
 import {
   canonicalPortEnd,
@@ -58,10 +59,7 @@ export function runOverride(
   state: number,
   toASCII: DomainParserToASCII,
 ): void {
-  runBasicURLParser(toASCII, input, {
-    url: new URLRecord(c),
-    stateOverride: state,
-  });
+  parseComponents(toASCII, input, { url: c, stateOverride: state });
 }
 
 /**
@@ -75,10 +73,9 @@ export function setUserinfo(
   input: string,
   password: boolean,
 ): void {
-  const record = new URLRecord(c);
-  if (cannotHaveUsernamePasswordPort(record)) return;
-  if (password) setPassword(record, input);
-  else setUsername(record, input);
+  if (cannotHaveUsernamePasswordPort(c)) return;
+  if (password) setPassword(c, input);
+  else setUsername(c, input);
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-port} */
@@ -87,9 +84,8 @@ export function setPortFrom(
   input: string,
   toASCII: DomainParserToASCII,
 ): void {
-  const record = new URLRecord(c);
-  if (cannotHaveUsernamePasswordPort(record)) return;
-  if (input === "") record.port = null;
+  if (cannotHaveUsernamePasswordPort(c)) return;
+  if (input === "") setPort(c, null);
   else runOverride(c, input, PORT, toASCII);
 }
 
@@ -208,14 +204,11 @@ export function setPathname(
     ) {
       return;
     }
-    const record = new URLRecord();
-    record.scheme = c.href.slice(0, c.schemeEnd);
-    record.host = "";
-    runBasicURLParser(toASCII, input, {
-      url: record,
-      stateOverride: PATH_START,
-    });
-    setPath(c, record.serializedPath, false);
+    const parsed = new Components();
+    setScheme(parsed, c.href.slice(0, c.schemeEnd));
+    setHost(parsed, "");
+    runOverride(parsed, input, PATH_START, toASCII);
+    setPath(c, pathOf(parsed), false);
     return;
   }
   // "Empty this's URL's path."

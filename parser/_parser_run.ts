@@ -5,8 +5,8 @@
 import type { Encoding } from "../percent/encoding.ts";
 import type { Reporter } from "../host/validation_error_codes.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import type { URLRecord } from "./url_record.ts";
-import { specialSchemeCode } from "./scheme.ts";
+import type { Components } from "./components.ts";
+import { specialSchemeCodeOfNumber } from "./scheme.ts";
 
 export const SCHEME_START = 0;
 export const SCHEME = 1;
@@ -51,8 +51,8 @@ export class ParserRun {
   declare input: string;
   declare length: number;
   /** The URL being written: new, or the state override's URL. */
-  declare readonly url: URLRecord;
-  declare readonly base: URLRecord | null;
+  declare readonly url: Components;
+  declare readonly base: Components | null;
   /** The state override's number, -1 without one. */
   declare readonly override: number;
   /** The reporter, mapping positions back to the input as given. */
@@ -70,8 +70,8 @@ export class ParserRun {
   declare carriedBuffer: boolean;
 
   constructor(
-    url: URLRecord,
-    base: URLRecord | null,
+    url: Components,
+    base: Components | null,
     override: number,
     encoding: Encoding,
     toASCII: DomainParserToASCII,
@@ -86,7 +86,7 @@ export class ParserRun {
     this.encoding = encoding;
     this.state = override >= 0 ? override : SCHEME_START;
     this.pointer = 0;
-    this.special = specialSchemeCode(url.scheme);
+    this.special = specialSchemeCodeOfNumber(url.scheme);
     this.bufferStart = 0;
     this.carriedBuffer = false;
   }

@@ -16,6 +16,7 @@ import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
 import type { Origin } from "./origin.ts";
 import {
+  originOfComponents,
   type ParserState,
   runBasicURLParser,
   stateNumber,
@@ -114,32 +115,5 @@ export function originWith(
   toASCII: DomainParserToASCII,
   url: URLRecord,
 ): Origin {
-  switch (url.scheme) {
-    case "blob": {
-      // Step 2: parse the URL path serialization.
-      const pathURL = runBasicURLParser(toASCII, url.serializedPath);
-      if (pathURL === null) return { type: "opaque" };
-      if (
-        pathURL.scheme === "http" || pathURL.scheme === "https" ||
-        pathURL.scheme === "file"
-      ) {
-        return originWith(toASCII, pathURL);
-      }
-      return { type: "opaque" };
-    }
-    case "ftp":
-    case "http":
-    case "https":
-    case "ws":
-    case "wss":
-      return {
-        type: "tuple",
-        scheme: url.scheme,
-        host: url.host!,
-        port: url.port,
-        domain: null,
-      };
-    default:
-      return { type: "opaque" };
-  }
+  return originOfComponents(toASCII, url.components);
 }

@@ -14,6 +14,8 @@ import { type Encoding, getOutputEncoding } from "../percent/encoding.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { URLRecord } from "./url_record.ts";
+import { Components, hostOf, pathOf, portOf, schemeOf } from "./components.ts";
+import type { Origin } from "./origin.ts";
 import { preprocess } from "./_preprocess.ts";
 import {
   AUTHORITY,
@@ -173,6 +175,18 @@ export interface ParserOptions {
   stateOverride?: number;
 }
 
+/** {@linkcode ParserOptions} with the URLs as their components. */
+export interface ComponentsParserOptions {
+  /** The base URL to resolve relative input against. */
+  base?: Components | null;
+  /** The query's encoding; UTF-8 when absent. */
+  encoding?: Encoding;
+  /** An existing URL to modify in place, with `stateOverride`. */
+  url?: Components;
+  /** The number of the state to start in, when modifying `url`. */
+  stateOverride?: number;
+}
+
 /**
  * Runs the basic URL parser as `basicURLParseWith()` does, reporting
  * validation errors to `report` when it is given (the reporting entry
@@ -186,12 +200,37 @@ export function runBasicURLParser(
   options?: ParserOptions,
   report?: InputReporter,
 ): URLRecord | null {
-  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
-  // makes them: removing tabs and newlines then cannot pair two halves into
-  // a new code point, and no invalid-URL-unit is reported for them.
-  input = toScalarValueString(input);
   if (options === undefined) {
-    return runParser(input, null, undefined, null, -1, report, toASCII);
+    const c = runParser(input, null, undefined, null, -1, report, toASCII);
+    return c === null ? null : new URLRecord(c);
+  }
+  const url = options.url ?? null;
+  const c = runParser(
+    input,
+    options.base?.components ?? null,
+    options.encoding,
+    url === null ? null : url.components,
+    url === null ? -1 : options.stateOverride ?? -1,
+    report,
+    toASCII,
+  );
+  return c === null ? null : url ?? new URLRecord(c);
+}
+
+/**
+ * {@linkcode runBasicURLParser} on URLs as their components: the URL's
+ * one representation, which the state machine writes (a URL record is a
+ * view of it).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
+ */
+export function parseComponents(
+  toASCII: DomainParserToASCII,
+  input: string,
+  options?: ComponentsParserOptions,
+): Components | null {
+  if (options === undefined) {
+    return runParser(input, null, undefined, null, -1, undefined, toASCII);
   }
   const url = options.url ?? null;
   return runParser(
@@ -200,7 +239,7 @@ export function runBasicURLParser(
     options.encoding,
     url,
     url === null ? -1 : options.stateOverride ?? -1,
-    report,
+    undefined,
     toASCII,
   );
 }
@@ -211,22 +250,25 @@ export function runBasicURLParser(
  */
 function runParser(
   rawInput: string,
-  base: URLRecord | null,
+  base: Components | null,
   encodingOption: Encoding | undefined,
-  given: URLRecord | null,
+  given: Components | null,
   override: number,
   report: InputReporter | undefined,
   toASCII: DomainParserToASCII,
-): URLRecord | null {
+): Components | null {
   const p = new ParserRun(
-    given ?? new URLRecord(),
+    given ?? new Components(),
     base,
     override,
     getOutputEncoding(encodingOption),
     toASCII,
   );
+  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
+  // makes them: removing tabs and newlines then cannot pair two halves into
+  // a new code point, and no invalid-URL-unit is reported for them.
   // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
-  preprocess(p, rawInput, given === null, report);
+  preprocess(p, toScalarValueString(rawInput), given === null, report);
   const { input, length } = p;
   for (;;) {
     const c = p.pointer < length ? input.charCodeAt(p.pointer) : EOF;
@@ -239,6 +281,44 @@ function runParser(
     p.pointer++;
   }
   return p.url;
+}
+
+/**
+ * The origin of a URL, given as its components; `originWith()` gives it
+ * for a URL record.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-url-origin}
+ */
+export function originOfComponents(
+  toASCII: DomainParserToASCII,
+  url: Components,
+): Origin {
+  switch (schemeOf(url)) {
+    case "blob": {
+      // Step 2: parse the URL path serialization.
+      const pathURL = parseComponents(toASCII, pathOf(url));
+      if (pathURL === null) return { type: "opaque" };
+      const scheme = schemeOf(pathURL);
+      if (scheme === "http" || scheme === "https" || scheme === "file") {
+        return originOfComponents(toASCII, pathURL);
+      }
+      return { type: "opaque" };
+    }
+    case "ftp":
+    case "http":
+    case "https":
+    case "ws":
+    case "wss":
+      return {
+        type: "tuple",
+        scheme: schemeOf(url),
+        host: hostOf(url)!,
+        port: portOf(url),
+        domain: null,
+      };
+    default:
+      return { type: "opaque" };
+  }
 }
 
 /** Runs the state function of `p.state` on `c`, the code point at pointer. */
