@@ -2,7 +2,7 @@
 // (one per state, or per group of states the spec writes together), and the
 // state numbers.
 
-import type { Encoding } from "../percent/encoding.ts";
+import type { PercentEncodeSet } from "../percent/encode_sets.ts";
 import type { Reporter } from "../host/validation_error_codes.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { Components } from "./components.ts";
@@ -59,7 +59,8 @@ export class ParserRun {
   declare report: Reporter | undefined;
   /** The domain parser ToASCII that the host states hand the host parser. */
   declare readonly toASCII: DomainParserToASCII;
-  declare encoding: Encoding;
+  /** The query's encoder; undefined while encoding is UTF-8. */
+  declare encodeQuery: QueryEncoder | undefined;
   declare state: number;
   declare pointer: number;
   /** The URL's scheme class, cached: -1 not special, 0 file, else its port. */
@@ -73,7 +74,7 @@ export class ParserRun {
     url: Components,
     base: Components | null,
     override: number,
-    encoding: Encoding,
+    encodeQuery: QueryEncoder | undefined,
     toASCII: DomainParserToASCII,
   ) {
     this.input = "";
@@ -83,7 +84,7 @@ export class ParserRun {
     this.override = override;
     this.report = undefined;
     this.toASCII = toASCII;
-    this.encoding = encoding;
+    this.encodeQuery = encodeQuery;
     this.state = override >= 0 ? override : SCHEME_START;
     this.pointer = 0;
     this.special = specialSchemeCodeOfNumber(url.scheme);
@@ -91,6 +92,14 @@ export class ParserRun {
     this.carriedBuffer = false;
   }
 }
+
+/**
+ * The query state's "percent-encode after encoding, with encoding" for an
+ * encoding other than UTF-8, given with the parser's input (as the domain
+ * parser ToASCII is), so that the `URL` class, whose encoding is always
+ * UTF-8, bundles no other encoding's steps.
+ */
+export type QueryEncoder = (input: string, set: PercentEncodeSet) => string;
 
 /**
  * The reporter the basic URL parser is given: a {@linkcode Reporter} that

@@ -7,8 +7,6 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { UTF_8 } from "../percent/encoding.ts";
-import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import { encodeRange } from "../percent/encode_range.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
@@ -240,10 +238,10 @@ export function queryState(p: ParserRun): number {
   // "If encoding is not UTF-8 and one of the following is true: url is not
   // special; url's scheme is "ws" or "wss", then set encoding to UTF-8."
   if (
-    p.encoding !== UTF_8 &&
+    p.encodeQuery !== undefined &&
     (special < 0 || schemeOf(url) === "ws" || schemeOf(url) === "wss")
   ) {
-    p.encoding = UTF_8;
+    p.encodeQuery = undefined;
   }
   const start = p.pointer;
   let end = length;
@@ -255,9 +253,9 @@ export function queryState(p: ParserRun): number {
   const set = special >= 0
     ? SPECIAL_QUERY_PERCENT_ENCODE_SET
     : QUERY_PERCENT_ENCODE_SET;
-  const encoded = p.encoding === UTF_8
+  const encoded = p.encodeQuery === undefined
     ? encodeRange(input, start, end, set, false)
-    : percentEncodeAfterEncoding(p.encoding, input.slice(start, end), set);
+    : p.encodeQuery(input.slice(start, end), set);
   if (url.queryStart < 0) setQuery(url, encoded);
   else appendToQuery(url, encoded);
   p.pointer = end;

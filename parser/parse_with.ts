@@ -10,7 +10,12 @@
  * @module
  */
 
-import type { Encoding } from "../percent/encoding.ts";
+import {
+  type Encoding,
+  getOutputEncoding,
+  UTF_8,
+} from "../percent/encoding.ts";
+import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
@@ -78,12 +83,15 @@ export function basicURLParseWith(
 ): URLRecord | null {
   if (options === undefined) return runBasicURLParser(toASCII, input);
   const { report, stateOverride } = options;
+  const encoding = getOutputEncoding(options.encoding);
   return runBasicURLParser(
     toASCII,
     input,
     {
       base: options.base,
-      encoding: options.encoding,
+      encodeQuery: encoding === UTF_8
+        ? undefined
+        : (query, set) => percentEncodeAfterEncoding(encoding, query, set),
       url: options.url,
       stateOverride: stateOverride === undefined
         ? undefined

@@ -10,7 +10,6 @@
  * @module
  */
 
-import { type Encoding, getOutputEncoding } from "../percent/encoding.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { URLRecord } from "./url_record.ts";
@@ -37,6 +36,7 @@ import {
   PATH_START,
   PORT,
   QUERY,
+  type QueryEncoder,
   RELATIVE,
   RELATIVE_SLASH,
   SCHEME,
@@ -149,6 +149,8 @@ export function stateNumber(state: ParserState): number {
   }
 }
 
+export type { QueryEncoder } from "./_parser_run.ts";
+
 // The states the URL setters give as state override, by number.
 export {
   HOST,
@@ -167,8 +169,8 @@ export {
 export interface ParserOptions {
   /** The base URL to resolve relative input against. */
   base?: URLRecord | null;
-  /** The query's encoding; UTF-8 when absent. */
-  encoding?: Encoding;
+  /** The query's encoder; UTF-8 when absent. */
+  encodeQuery?: QueryEncoder;
   /** An existing URL to modify in place, with `stateOverride`. */
   url?: URLRecord;
   /** The number of the state to start in, when modifying `url`. */
@@ -179,8 +181,8 @@ export interface ParserOptions {
 export interface ComponentsParserOptions {
   /** The base URL to resolve relative input against. */
   base?: Components | null;
-  /** The query's encoding; UTF-8 when absent. */
-  encoding?: Encoding;
+  /** The query's encoder; UTF-8 when absent. */
+  encodeQuery?: QueryEncoder;
   /** An existing URL to modify in place, with `stateOverride`. */
   url?: Components;
   /** The number of the state to start in, when modifying `url`. */
@@ -208,7 +210,7 @@ export function runBasicURLParser(
   const c = runParser(
     input,
     options.base?.components ?? null,
-    options.encoding,
+    options.encodeQuery,
     url === null ? null : url.components,
     url === null ? -1 : options.stateOverride ?? -1,
     report,
@@ -236,7 +238,7 @@ export function parseComponents(
   return runParser(
     input,
     options.base ?? null,
-    options.encoding,
+    options.encodeQuery,
     url,
     url === null ? -1 : options.stateOverride ?? -1,
     undefined,
@@ -251,7 +253,7 @@ export function parseComponents(
 function runParser(
   rawInput: string,
   base: Components | null,
-  encodingOption: Encoding | undefined,
+  encodeQuery: QueryEncoder | undefined,
   given: Components | null,
   override: number,
   report: InputReporter | undefined,
@@ -261,7 +263,7 @@ function runParser(
     given ?? new Components(),
     base,
     override,
-    getOutputEncoding(encodingOption),
+    encodeQuery,
     toASCII,
   );
   // Lone surrogates become U+FFFD first, as new URL's USVString conversion
