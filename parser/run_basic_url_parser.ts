@@ -202,17 +202,13 @@ export function runBasicURLParser(
   options?: ParserOptions,
   report?: InputReporter,
 ): URLRecord | null {
-  if (options === undefined) {
-    const c = runParser(input, null, undefined, null, -1, report, toASCII);
-    return c === null ? null : new URLRecord(c);
-  }
-  const url = options.url ?? null;
+  const url = options?.url ?? null;
   const c = runParser(
     input,
-    options.base?.components ?? null,
-    options.encodeQuery,
+    options?.base?.components ?? null,
+    options?.encodeQuery,
     url === null ? null : url.components,
-    url === null ? -1 : options.stateOverride ?? -1,
+    url === null ? -1 : options!.stateOverride ?? -1,
     report,
     toASCII,
   );
@@ -231,16 +227,13 @@ export function parseComponents(
   input: string,
   options?: ComponentsParserOptions,
 ): Components | null {
-  if (options === undefined) {
-    return runParser(input, null, undefined, null, -1, undefined, toASCII);
-  }
-  const url = options.url ?? null;
+  const url = options?.url ?? null;
   return runParser(
     input,
-    options.base ?? null,
-    options.encodeQuery,
+    options?.base ?? null,
+    options?.encodeQuery,
     url,
-    url === null ? -1 : options.stateOverride ?? -1,
+    url === null ? -1 : options!.stateOverride ?? -1,
     undefined,
     toASCII,
   );
