@@ -5,13 +5,12 @@
 // the query objects; the steps that run the parser take the class's
 // ToASCII.
 
-import { originWith } from "../parser/parse_with.ts";
 import { serializeOrigin } from "../parser/origin.ts";
-import { URLRecord } from "../parser/url_record.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URL as URLObject } from "./url.ts";
 import { FILE_SCHEME } from "../parser/scheme.ts";
-import { Components, queryEnd, setQuery } from "../parser/components.ts";
+// queryOf() reads the href: a pending query's changes are not in it yet.
+import { Components, queryOf, setQuery } from "../parser/components.ts";
 import {
   newLinkedSearchParams,
   type QueryUpdate,
@@ -28,6 +27,12 @@ import {
   setUserinfo,
 } from "./_url_setters.ts";
 import { apiParse } from "./_api_url_parser.ts";
+import {
+  HOST,
+  HOSTNAME,
+  originOfComponents,
+  SCHEME_START,
+} from "../parser/run_basic_url_parser.ts";
 import { toUSVString } from "./_webidl.ts";
 import { defineInterfaceShape } from "./_webidl.ts";
 import { registerComponentsReader } from "./_url_components.ts";
@@ -83,12 +88,6 @@ function hrefOf(url: object, c: Components): string {
   return c.queryPending ? flush(url, c).href : c.href;
 }
 
-/** The query of `c`, pending changes aside: `null` for none. */
-function queryOf(c: Components): string | null {
-  const start = c.queryStart;
-  return start < 0 ? null : c.href.slice(start + 1, queryEnd(c));
-}
-
 /**
  * The origin getter's steps beyond its common case (a special scheme but
  * file:, without credentials): credentials, file: and the rest.
@@ -105,7 +104,7 @@ export function otherOrigin(
     return c.href.slice(0, c.schemeEnd + 3) +
       c.href.slice(c.hostStart, c.pathStart);
   }
-  return serializeOrigin(originWith(toASCII, new URLRecord(c)));
+  return serializeOrigin(originOfComponents(toASCII, c));
 }
 
 /**
@@ -153,7 +152,7 @@ function setProtocol(
   input: string,
   toASCII: DomainParserToASCII,
 ): void {
-  runOverride(c, input + ":", "scheme start state", toASCII);
+  runOverride(c, input + ":", SCHEME_START, toASCII);
   hostnameValue = null;
 }
 
@@ -165,7 +164,7 @@ function setProtocol(
 function setHost(
   c: Components,
   input: string,
-  state: "host state" | "hostname state",
+  state: typeof HOST | typeof HOSTNAME,
   toASCII: DomainParserToASCII,
 ): void {
   // "If this's URL has an opaque path, then return."
@@ -293,11 +292,11 @@ function defineURLMembers(
     },
     set host(v: string) {
       const s = input(this, "host", v);
-      setHost(value(this), s, "host state", toASCII);
+      setHost(value(this), s, HOST, toASCII);
     },
     set hostname(v: string) {
       const s = input(this, "hostname", v);
-      setHost(value(this), s, "hostname state", toASCII);
+      setHost(value(this), s, HOSTNAME, toASCII);
     },
     set port(v: string) {
       const s = input(this, "port", v);

@@ -2,16 +2,15 @@
 // serialization plus offsets). The class checks `this`, converts the
 // argument, flushes a pending query and keeps its caches; these functions do
 // the rest. Where the spec runs the basic URL parser with a state override,
-// the parser writes into the URL's value through a URLRecord view of it.
+// the parser writes into the URL's value.
 
-import type { ParserState } from "../parser/parse_with.ts";
-import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
 import {
-  cannotHaveUsernamePasswordPort,
-  setPassword,
-  setUsername,
-  URLRecord,
-} from "../parser/url_record.ts";
+  HOST,
+  type HOSTNAME,
+  parseComponents,
+  PATH_START,
+  PORT,
+} from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import {
   asciiLowercase,
@@ -20,12 +19,19 @@ import {
   specialSchemeCodeOfNumber,
 } from "../parser/scheme.ts";
 import {
-  type Components,
+  cannotHaveUsernamePasswordPort,
+  Components,
+  pathOf,
   portOf,
   setFragment,
+  setHost,
   setHostAndPort,
+  setPassword,
   setPath,
+  setPort,
   setQuery,
+  setScheme,
+  setUsername,
 } from "../parser/components.ts";
 import {
   canonicalPortEnd,
@@ -43,17 +49,17 @@ import {
 import { utf8PercentEncodeString } from "../percent/encode.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
 
-/** Runs the basic URL parser on `c` with a state override. */
+/**
+ * Runs the basic URL parser on `c` with a state override, given by its
+ * number (run_basic_url_parser.ts exports the setters' states).
+ */
 export function runOverride(
   c: Components,
   input: string,
-  state: ParserState,
+  state: number,
   toASCII: DomainParserToASCII,
 ): void {
-  runBasicURLParser(toASCII, input, {
-    url: new URLRecord(c),
-    stateOverride: state,
-  });
+  parseComponents(toASCII, input, { url: c, stateOverride: state });
 }
 
 /**
@@ -67,10 +73,9 @@ export function setUserinfo(
   input: string,
   password: boolean,
 ): void {
-  const record = new URLRecord(c);
-  if (cannotHaveUsernamePasswordPort(record)) return;
-  if (password) setPassword(record, input);
-  else setUsername(record, input);
+  if (cannotHaveUsernamePasswordPort(c)) return;
+  if (password) setPassword(c, input);
+  else setUsername(c, input);
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-port} */
@@ -79,10 +84,9 @@ export function setPortFrom(
   input: string,
   toASCII: DomainParserToASCII,
 ): void {
-  const record = new URLRecord(c);
-  if (cannotHaveUsernamePasswordPort(record)) return;
-  if (input === "") record.port = null;
-  else runOverride(c, input, "port state", toASCII);
+  if (cannotHaveUsernamePasswordPort(c)) return;
+  if (input === "") setPort(c, null);
+  else runOverride(c, input, PORT, toASCII);
 }
 
 /**
@@ -95,10 +99,10 @@ export function setPortFrom(
 export function setHostFrom(
   c: Components,
   input: string,
-  state: "host state" | "hostname state",
+  state: typeof HOST | typeof HOSTNAME,
   toASCII: DomainParserToASCII,
 ): void {
-  if (!spliceCanonicalHost(c, input, state === "host state")) {
+  if (!spliceCanonicalHost(c, input, state === HOST)) {
     runOverride(c, input, state, toASCII);
   }
 }
@@ -200,19 +204,16 @@ export function setPathname(
     ) {
       return;
     }
-    const record = new URLRecord();
-    record.scheme = c.href.slice(0, c.schemeEnd);
-    record.host = "";
-    runBasicURLParser(toASCII, input, {
-      url: record,
-      stateOverride: "path start state",
-    });
-    setPath(c, record.serializedPath, false);
+    const parsed = new Components();
+    setScheme(parsed, c.href.slice(0, c.schemeEnd));
+    setHost(parsed, "");
+    runOverride(parsed, input, PATH_START, toASCII);
+    setPath(c, pathOf(parsed), false);
     return;
   }
   // "Empty this's URL's path."
   setPath(c, "", false);
-  runOverride(c, input, "path start state", toASCII);
+  runOverride(c, input, PATH_START, toASCII);
 }
 
 /**

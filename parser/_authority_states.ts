@@ -6,9 +6,24 @@
 import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { encodeRange } from "../percent/encode_range.ts";
 import { parseHostToStringInternal } from "../host/parse_host_to_string.ts";
-import { includesCredentials, shortenPath } from "./url_record.ts";
-import { portValue, specialSchemeCode } from "./scheme.ts";
-import { copyAuthority, copyThroughQuery } from "./components.ts";
+import { portValue, specialSchemeCodeOfNumber } from "./scheme.ts";
+import {
+  copyAuthority,
+  copyThroughQuery,
+  hostOf,
+  includesCredentials,
+  passwordOf,
+  portOf,
+  schemeOf,
+  setFragment,
+  setHost,
+  setPort,
+  setQuery,
+  setScheme,
+  shortenPath,
+  usernameOf,
+  writeAuthority,
+} from "./components.ts";
 import {
   HOST_MISSING,
   INVALID_CREDENTIALS,
@@ -75,8 +90,8 @@ export function relativeState(p: ParserRun, c: number): number {
   // "Assert: base's scheme is not "file"."
   const base = p.base!;
   const url = p.url;
-  url.scheme = base.scheme;
-  p.special = specialSchemeCode(url.scheme);
+  setScheme(url, schemeOf(base));
+  p.special = specialSchemeCodeOfNumber(url.scheme);
   if (c === 0x2f) {
     p.state = RELATIVE_SLASH;
   } else if (p.special >= 0 && c === 0x5c) {
@@ -86,15 +101,15 @@ export function relativeState(p: ParserRun, c: number): number {
     // "Set url's username to base's username, url's password to base's
     // password, url's host to base's host, url's port to base's port, url's
     // path to a clone of base's path, and url's query to base's query."
-    copyThroughQuery(url.components, base.components);
+    copyThroughQuery(url, base);
     if (c === 0x3f) {
-      url.query = "";
+      setQuery(url, "");
       p.state = QUERY;
     } else if (c === 0x23) {
-      url.fragment = "";
+      setFragment(url, "");
       p.state = FRAGMENT;
     } else if (c !== EOF) {
-      url.query = null;
+      setQuery(url, null);
       shortenPath(url);
       p.state = PATH;
       p.pointer--;
@@ -113,7 +128,7 @@ export function relativeSlashState(p: ParserRun, c: number): number {
   } else {
     // "Set url's username to base's username, url's password to base's
     // password, url's host to base's host, url's port to base's port."
-    copyAuthority(p.url.components, p.base!.components);
+    copyAuthority(p.url, p.base!);
     p.state = PATH;
     p.pointer--;
   }
@@ -170,10 +185,14 @@ export function authorityState(p: ParserRun): number {
     if (colon > lastAt) colon = -1;
     const usernameEnd = colon < 0 ? lastAt : colon;
     const set = USERINFO_PERCENT_ENCODE_SET;
-    url.username += encodeRange(input, start, usernameEnd, set, false);
+    // Appended to url's username and password.
+    const username = usernameOf(url) +
+      encodeRange(input, start, usernameEnd, set, false);
+    let password = passwordOf(url);
     if (colon >= 0) {
-      url.password += encodeRange(input, colon + 1, lastAt, set, false);
+      password += encodeRange(input, colon + 1, lastAt, set, false);
     }
+    writeAuthority(url, username, password, hostOf(url), portOf(url));
     // "If atSignSeen is true and buffer is the empty string, host-missing
     // validation error, return failure."
     if (lastAt + 1 === end) {
@@ -240,7 +259,7 @@ export function hostState(p: ParserRun): number {
       p.toASCII,
     );
     if (host === null) return FAILURE;
-    url.host = host;
+    setHost(url, host);
     p.state = PORT;
     p.pointer = end;
     return GO_ON;
@@ -255,7 +274,7 @@ export function hostState(p: ParserRun): number {
   // failure."
   if (
     override >= 0 && end === start &&
-    (includesCredentials(url) || url.port !== null)
+    (includesCredentials(url) || url.port >= 0)
   ) {
     return FAILURE;
   }
@@ -266,7 +285,7 @@ export function hostState(p: ParserRun): number {
     p.toASCII,
   );
   if (host === null) return FAILURE;
-  url.host = host;
+  setHost(url, host);
   p.state = PATH_START;
   return override >= 0 ? RETURN : GO_ON;
 }
@@ -297,7 +316,7 @@ export function portState(p: ParserRun): number {
     }
     // "Set url's port to null, if port is url's scheme's default port;
     // otherwise to port."
-    p.url.port = port === special && special > 0 ? null : port;
+    setPort(p.url, port === special && special > 0 ? null : port);
     if (override >= 0) return RETURN;
   }
   // "If state override is given, then return failure."

@@ -1,9 +1,19 @@
 // Private: the file, file slash and file host states.
 
 import { parseHostToStringInternal } from "../host/parse_host_to_string.ts";
-import { shortenPath } from "./url_record.ts";
-import { appendToPath, copyThroughQuery } from "./components.ts";
-import { isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
+import {
+  appendToPath,
+  copyThroughQuery,
+  hostOf,
+  pathOf,
+  setFragment,
+  setHost,
+  setPath,
+  setQuery,
+  setScheme,
+  shortenPath,
+} from "./components.ts";
+import { FILE_SCHEME, isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
 import { isWindowsDriveLetter, startsWithWindowsDriveLetter } from "./_path.ts";
 import {
   FILE_INVALID_WINDOWS_DRIVE_LETTER,
@@ -30,30 +40,30 @@ export const LOCALHOST = "localhost";
 /** @see {@link https://url.spec.whatwg.org/#file-state} */
 export function fileState(p: ParserRun, c: number): number {
   const { base, url } = p;
-  url.scheme = "file";
+  setScheme(url, "file");
   p.special = 0;
-  url.host = "";
+  setHost(url, "");
   if (c === 0x2f || c === 0x5c) {
     if (c === 0x5c) p.report?.error(INVALID_REVERSE_SOLIDUS, p.pointer);
     p.state = FILE_SLASH;
-  } else if (base !== null && base.scheme === "file") {
+  } else if (base !== null && base.scheme === FILE_SCHEME) {
     // "Set url's host to base's host, url's path to a clone of base's path,
     // and url's query to base's query" (both schemes are "file").
-    copyThroughQuery(url.components, base.components);
+    copyThroughQuery(url, base);
     if (c === 0x3f) {
-      url.query = "";
+      setQuery(url, "");
       p.state = QUERY;
     } else if (c === 0x23) {
-      url.fragment = "";
+      setFragment(url, "");
       p.state = FRAGMENT;
     } else if (c !== EOF) {
-      url.query = null;
+      setQuery(url, null);
       if (!startsWithWindowsDriveLetter(p.input, p.pointer)) {
         shortenPath(url);
       } else {
         // "This is a (platform-independent) Windows drive letter quirk."
         p.report?.error(FILE_INVALID_WINDOWS_DRIVE_LETTER, p.pointer);
-        url.serializedPath = "";
+        setPath(url, "", url.opaquePath);
       }
       p.state = PATH;
       p.pointer--;
@@ -73,19 +83,19 @@ export function fileSlashState(p: ParserRun, c: number): number {
     return GO_ON;
   }
   const base = p.base;
-  if (base !== null && base.scheme === "file") {
-    p.url.host = base.host;
+  if (base !== null && base.scheme === FILE_SCHEME) {
+    setHost(p.url, hostOf(base));
     // "If the code point substring from pointer to the end of input does
     // not start with a Windows drive letter and base's path[0] is a
     // normalized Windows drive letter, then append base's path[0] to url's
     // path." (A platform-independent Windows drive letter quirk.)
-    const basePath = base.serializedPath;
+    const basePath = pathOf(base);
     if (
       !startsWithWindowsDriveLetter(p.input, p.pointer) &&
       isNormalizedWindowsDriveLetterAt(basePath, 1) &&
       (basePath.length === 3 || basePath.charCodeAt(3) === 0x2f)
     ) {
-      appendToPath(p.url.components, basePath.slice(0, 3));
+      appendToPath(p.url, basePath.slice(0, 3));
     }
   }
   p.state = PATH;
@@ -118,7 +128,7 @@ export function fileHostState(p: ParserRun): number {
     return GO_ON;
   }
   if (buffer === "") {
-    url.host = "";
+    setHost(url, "");
   } else {
     let host = parseHostToStringInternal(
       buffer,
@@ -128,7 +138,7 @@ export function fileHostState(p: ParserRun): number {
     );
     if (host === null) return FAILURE;
     if (host === LOCALHOST) host = "";
-    url.host = host;
+    setHost(url, host);
   }
   if (override >= 0) return RETURN;
   p.state = PATH_START;

@@ -2,11 +2,11 @@
 // (one per state, or per group of states the spec writes together), and the
 // state numbers.
 
-import type { Encoding } from "../percent/encoding.ts";
+import type { PercentEncodeSet } from "../percent/encode_sets.ts";
 import type { Reporter } from "../host/validation_error_codes.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import type { URLRecord } from "./url_record.ts";
-import { specialSchemeCode } from "./scheme.ts";
+import type { Components } from "./components.ts";
+import { specialSchemeCodeOfNumber } from "./scheme.ts";
 
 export const SCHEME_START = 0;
 export const SCHEME = 1;
@@ -51,15 +51,16 @@ export class ParserRun {
   declare input: string;
   declare length: number;
   /** The URL being written: new, or the state override's URL. */
-  declare readonly url: URLRecord;
-  declare readonly base: URLRecord | null;
+  declare readonly url: Components;
+  declare readonly base: Components | null;
   /** The state override's number, -1 without one. */
   declare readonly override: number;
   /** The reporter, mapping positions back to the input as given. */
   declare report: Reporter | undefined;
   /** The domain parser ToASCII that the host states hand the host parser. */
   declare readonly toASCII: DomainParserToASCII;
-  declare encoding: Encoding;
+  /** The query's encoder; undefined while encoding is UTF-8. */
+  declare encodeQuery: QueryEncoder | undefined;
   declare state: number;
   declare pointer: number;
   /** The URL's scheme class, cached: -1 not special, 0 file, else its port. */
@@ -70,10 +71,10 @@ export class ParserRun {
   declare carriedBuffer: boolean;
 
   constructor(
-    url: URLRecord,
-    base: URLRecord | null,
+    url: Components,
+    base: Components | null,
     override: number,
-    encoding: Encoding,
+    encodeQuery: QueryEncoder | undefined,
     toASCII: DomainParserToASCII,
   ) {
     this.input = "";
@@ -83,14 +84,22 @@ export class ParserRun {
     this.override = override;
     this.report = undefined;
     this.toASCII = toASCII;
-    this.encoding = encoding;
+    this.encodeQuery = encodeQuery;
     this.state = override >= 0 ? override : SCHEME_START;
     this.pointer = 0;
-    this.special = specialSchemeCode(url.scheme);
+    this.special = specialSchemeCodeOfNumber(url.scheme);
     this.bufferStart = 0;
     this.carriedBuffer = false;
   }
 }
+
+/**
+ * The query state's "percent-encode after encoding, with encoding" for an
+ * encoding other than UTF-8, given with the parser's input (as the domain
+ * parser ToASCII is), so that the `URL` class, whose encoding is always
+ * UTF-8, bundles no other encoding's steps.
+ */
+export type QueryEncoder = (input: string, set: PercentEncodeSet) => string;
 
 /**
  * The reporter the basic URL parser is given: a {@linkcode Reporter} that

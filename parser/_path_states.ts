@@ -7,17 +7,20 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { UTF_8 } from "../percent/encoding.ts";
-import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import { encodeRange } from "../percent/encode_range.ts";
-import { shortenPath, type URLRecord } from "./url_record.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
   appendToPath,
   appendToQuery,
+  type Components,
+  hasHost,
   pathIsEmpty,
+  pathOf,
+  schemeOf,
   setFragment,
+  setPath,
   setQuery,
+  shortenPath,
 } from "./components.ts";
 import {
   isDoubleDotSegment,
@@ -39,10 +42,10 @@ import {
 /** Goes on to the query or fragment state after "?" or "#" at `at`. */
 function startQueryOrFragment(p: ParserRun, at: number): void {
   if (p.input.charCodeAt(at) === 0x3f) {
-    p.url.query = "";
+    setQuery(p.url, "");
     p.state = QUERY;
   } else {
-    p.url.fragment = "";
+    setFragment(p.url, "");
     p.state = FRAGMENT;
   }
 }
@@ -55,16 +58,16 @@ export function pathStartState(p: ParserRun, c: number): number {
     p.state = PATH;
     if (c !== 0x2f && c !== 0x5c) p.pointer--;
   } else if (p.override < 0 && c === 0x3f) {
-    url.query = "";
+    setQuery(url, "");
     p.state = QUERY;
   } else if (p.override < 0 && c === 0x23) {
-    url.fragment = "";
+    setFragment(url, "");
     p.state = FRAGMENT;
   } else if (c !== EOF) {
     p.state = PATH;
     if (c !== 0x2f) p.pointer--;
-  } else if (p.override >= 0 && url.host === null) {
-    appendToPath(url.components, "/");
+  } else if (p.override >= 0 && !hasHost(url)) {
+    appendToPath(url, "/");
   }
   return GO_ON;
 }
@@ -77,11 +80,11 @@ const LONG_PATH_LENGTH = 256;
 
 /** Appends a segment to the path: the serialized string, or the list. */
 function appendSegment(
-  url: URLRecord,
+  url: Components,
   segments: string[] | null,
   segment: string,
 ): void {
-  if (segments === null) appendToPath(url.components, "/" + segment);
+  if (segments === null) appendToPath(url, "/" + segment);
   else segments.push(segment);
 }
 
@@ -97,12 +100,12 @@ function appendCleanPath(p: ParserRun): boolean {
   const end = cleanPathEnd(input, start);
   if (
     end < 0 ||
-    (p.special === 0 && pathIsEmpty(url.components) &&
+    (p.special === 0 && pathIsEmpty(url) &&
       startsWithWindowsDriveLetter(input, start))
   ) {
     return false;
   }
-  appendToPath(url.components, "/" + input.slice(start, end));
+  appendToPath(url, "/" + input.slice(start, end));
   p.pointer = end;
   if (end < p.length) startQueryOrFragment(p, end);
   return true;
@@ -148,8 +151,9 @@ export function pathState(p: ParserRun): number {
     let buffer = encodeRange(input, start, end, PATH_PERCENT_ENCODE_SET, false);
     const slash = d === 0x2f || d === 0x5c;
     if (isDoubleDotSegment(buffer)) {
-      if (segments === null && url.serializedPath.length > LONG_PATH_LENGTH) {
-        segments = url.serializedPath.slice(1).split("/");
+      if (segments === null) {
+        const path = pathOf(url);
+        if (path.length > LONG_PATH_LENGTH) segments = path.slice(1).split("/");
       }
       if (segments === null) shortenPath(url);
       else shortenPathList(segments, special);
@@ -165,9 +169,7 @@ export function pathState(p: ParserRun): number {
       // quirk.)
       if (
         special === 0 &&
-        (segments === null
-          ? pathIsEmpty(url.components)
-          : segments.length === 0) &&
+        (segments === null ? pathIsEmpty(url) : segments.length === 0) &&
         isWindowsDriveLetter(buffer)
       ) {
         buffer = buffer[0] + ":";
@@ -183,7 +185,11 @@ export function pathState(p: ParserRun): number {
     break;
   }
   if (segments !== null) {
-    url.serializedPath = segments.length === 0 ? "" : "/" + segments.join("/");
+    setPath(
+      url,
+      segments.length === 0 ? "" : "/" + segments.join("/"),
+      url.opaquePath,
+    );
   }
   return GO_ON;
 }
@@ -216,7 +222,7 @@ export function opaquePathState(p: ParserRun): number {
   if (d !== EOF && end > start && input.charCodeAt(end - 1) === 0x20) {
     encoded = encoded.slice(0, -1) + "%20";
   }
-  appendToPath(p.url.components, encoded);
+  appendToPath(p.url, encoded);
   p.pointer = end;
   if (d !== EOF) startQueryOrFragment(p, end);
   return GO_ON;
@@ -232,10 +238,10 @@ export function queryState(p: ParserRun): number {
   // "If encoding is not UTF-8 and one of the following is true: url is not
   // special; url's scheme is "ws" or "wss", then set encoding to UTF-8."
   if (
-    p.encoding !== UTF_8 &&
-    (special < 0 || url.scheme === "ws" || url.scheme === "wss")
+    p.encodeQuery !== undefined &&
+    (special < 0 || schemeOf(url) === "ws" || schemeOf(url) === "wss")
   ) {
-    p.encoding = UTF_8;
+    p.encodeQuery = undefined;
   }
   const start = p.pointer;
   let end = length;
@@ -247,14 +253,14 @@ export function queryState(p: ParserRun): number {
   const set = special >= 0
     ? SPECIAL_QUERY_PERCENT_ENCODE_SET
     : QUERY_PERCENT_ENCODE_SET;
-  const encoded = p.encoding === UTF_8
+  const encoded = p.encodeQuery === undefined
     ? encodeRange(input, start, end, set, false)
-    : percentEncodeAfterEncoding(p.encoding, input.slice(start, end), set);
-  if (url.components.queryStart < 0) setQuery(url.components, encoded);
-  else appendToQuery(url.components, encoded);
+    : p.encodeQuery(input.slice(start, end), set);
+  if (url.queryStart < 0) setQuery(url, encoded);
+  else appendToQuery(url, encoded);
   p.pointer = end;
   if (end < length) {
-    url.fragment = "";
+    setFragment(url, "");
     p.state = FRAGMENT;
   }
   return GO_ON;
@@ -275,9 +281,9 @@ export function fragmentState(p: ParserRun): number {
     FRAGMENT_PERCENT_ENCODE_SET,
     false,
   );
-  if (url.components.fragmentStart < 0) setFragment(url.components, encoded);
+  if (url.fragmentStart < 0) setFragment(url, encoded);
   // The fragment ends the href: an append.
-  else url.components.href += encoded;
+  else url.href += encoded;
   p.pointer = length;
   return GO_ON;
 }

@@ -1,12 +1,24 @@
 // Private: the scheme start, scheme and no scheme states.
 
-import { includesCredentials } from "./url_record.ts";
-import { setPath } from "./components.ts";
+import {
+  hostOf,
+  includesCredentials,
+  pathOf,
+  queryOf,
+  schemeOf,
+  setFragment,
+  setPath,
+  setPort,
+  setQuery,
+  setScheme,
+} from "./components.ts";
 import {
   asciiLowercase,
+  FILE_SCHEME,
   isAlpha,
   schemeCodePointsEnd,
   specialSchemeCode,
+  specialSchemeCodeOfNumber,
 } from "./scheme.ts";
 import {
   MISSING_SCHEME_NON_RELATIVE_URL,
@@ -68,16 +80,16 @@ export function schemeState(p: ParserRun): number {
     if ((p.special >= 0) !== (bufferSpecial >= 0)) return RETURN;
     // "If url includes credentials or has a non-null port, and buffer is
     // "file", then return."
-    if ((includesCredentials(url) || url.port !== null) && buffer === "file") {
+    if ((includesCredentials(url) || url.port >= 0) && buffer === "file") {
       return RETURN;
     }
     // "If url's scheme is "file" and its host is an empty host, then return."
-    if (p.special === 0 && url.host === "") return RETURN;
+    if (p.special === 0 && hostOf(url) === "") return RETURN;
   }
-  url.scheme = buffer;
+  setScheme(url, buffer);
   p.special = bufferSpecial;
   if (p.override >= 0) {
-    if (url.port !== null && url.port === p.special) url.port = null;
+    if (url.port >= 0 && url.port === p.special) setPort(url, null);
     return RETURN;
   }
   if (p.special === 0) {
@@ -85,7 +97,10 @@ export function schemeState(p: ParserRun): number {
       p.report?.error(SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, end + 1);
     }
     p.state = FILE;
-  } else if (p.special > 0 && p.base !== null && p.base.scheme === buffer) {
+  } else if (
+    // Both schemes special: the same number when the same scheme.
+    p.special > 0 && p.base !== null && p.base.scheme === url.scheme
+  ) {
     p.state = SPECIAL_RELATIVE_OR_AUTHORITY;
   } else if (p.special > 0) {
     p.state = SPECIAL_AUTHORITY_SLASHES;
@@ -93,7 +108,7 @@ export function schemeState(p: ParserRun): number {
     p.state = PATH_OR_AUTHORITY;
     p.pointer++;
   } else {
-    setPath(url.components, "", true);
+    setPath(url, "", true);
     p.state = OPAQUE_PATH;
   }
   return GO_ON;
@@ -106,13 +121,13 @@ export function noSchemeState(p: ParserRun, c: number): number {
     p.report?.error(MISSING_SCHEME_NON_RELATIVE_URL, p.pointer);
     return FAILURE;
   } else if (base.opaquePath && c === 0x23) {
-    url.scheme = base.scheme;
-    p.special = specialSchemeCode(url.scheme);
-    setPath(url.components, base.serializedPath, true);
-    url.query = base.query;
-    url.fragment = "";
+    setScheme(url, schemeOf(base));
+    p.special = specialSchemeCodeOfNumber(url.scheme);
+    setPath(url, pathOf(base), true);
+    setQuery(url, queryOf(base));
+    setFragment(url, "");
     p.state = FRAGMENT;
-  } else if (base.scheme !== "file") {
+  } else if (base.scheme !== FILE_SCHEME) {
     p.state = RELATIVE;
     p.pointer--;
   } else {

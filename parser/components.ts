@@ -11,7 +11,14 @@
  * @module
  */
 
-import { specialSchemeNumberOfPrefix } from "./scheme.ts";
+import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
+import {
+  FILE_SCHEME,
+  isNormalizedWindowsDriveLetterAt,
+  specialSchemeNumberOfPrefix,
+} from "./scheme.ts";
+import { shortenedPathEnd } from "./_path.ts";
 
 /**
  * A serialized URL and where its components are:
@@ -214,6 +221,16 @@ export function queryEnd(c: Components): number {
   return c.fragmentStart >= 0 ? c.fragmentStart : c.href.length;
 }
 
+/** The scheme, as a string. */
+export function schemeOf(c: Components): string {
+  return c.href.slice(0, c.schemeEnd);
+}
+
+/** The URL path serialization of the path (URLRecord's serializedPath). */
+export function pathOf(c: Components): string {
+  return c.href.slice(c.pathStart, pathEnd(c));
+}
+
 /** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
@@ -234,6 +251,12 @@ export function passwordOf(c: Components): string {
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
   return end > start ? c.href.slice(start, end) : "";
+}
+
+/** The query, or `null`. */
+export function queryOf(c: Components): string | null {
+  const start = c.queryStart;
+  return start < 0 ? null : c.href.slice(start + 1, queryEnd(c));
 }
 
 /** The serialized host, or `null`. */
@@ -483,4 +506,109 @@ export function copyAuthority(c: Components, base: Components): void {
 /** Whether the path is empty (the empty list, or an empty opaque path). */
 export function pathIsEmpty(c: Components): boolean {
   return c.pathStart === pathEnd(c);
+}
+
+/**
+ * Sets the credentials, host and port, the other parts kept. Credentials or
+ * a port given to a URL without a host bring the empty host (the spec's
+ * algorithms never do that).
+ */
+export function writeAuthority(
+  c: Components,
+  username: string,
+  password: string,
+  host: string | null,
+  port: number | null,
+): void {
+  if (host === null && (username !== "" || password !== "" || port !== null)) {
+    host = "";
+  }
+  writePrefix(
+    c,
+    c.href.slice(0, c.schemeEnd),
+    username,
+    password,
+    host,
+    port,
+  );
+}
+
+// The concepts defined on a URL that the parser and the URL class use, on
+// its components; url_record.ts gives them for URL records.
+
+/**
+ * Whether the URL includes credentials: a non-empty username or password.
+ *
+ * @see {@link https://url.spec.whatwg.org/#include-credentials}
+ */
+export function includesCredentials(c: Components): boolean {
+  return usernameOf(c) !== "" || passwordOf(c) !== "";
+}
+
+/**
+ * Whether the URL cannot have a username, password or port: its host is
+ * null or empty (a null host, too, starts where it ends), or its scheme is
+ * "file".
+ *
+ * @see {@link https://url.spec.whatwg.org/#cannot-have-a-username-password-port}
+ */
+export function cannotHaveUsernamePasswordPort(c: Components): boolean {
+  return c.hostStart === c.hostEnd || c.scheme === FILE_SCHEME;
+}
+
+/**
+ * Shortens the URL's path: removes its last segment, except that a file
+ * URL's path holding only a normalized Windows drive letter is kept.
+ *
+ * @see {@link https://url.spec.whatwg.org/#shorten-a-urls-path}
+ */
+export function shortenPath(c: Components): void {
+  const path = pathOf(c);
+  // Step 3: a file URL whose path is « normalized Windows drive letter ».
+  if (
+    path.length === 3 && c.scheme === FILE_SCHEME &&
+    isNormalizedWindowsDriveLetterAt(path, 1)
+  ) {
+    return;
+  }
+  // Step 4: remove the last item, if any.
+  if (path !== "") {
+    setPath(
+      c,
+      path.slice(0, shortenedPathEnd(path, 0, path.length)),
+      c.opaquePath,
+    );
+  }
+}
+
+/**
+ * Sets the URL's username: the value, UTF-8 percent-encoded with the
+ * userinfo percent-encode set.
+ *
+ * @see {@link https://url.spec.whatwg.org/#set-the-username}
+ */
+export function setUsername(c: Components, username: string): void {
+  writeAuthority(
+    c,
+    utf8PercentEncodeString(username, USERINFO_PERCENT_ENCODE_SET),
+    passwordOf(c),
+    hostOf(c),
+    portOf(c),
+  );
+}
+
+/**
+ * Sets the URL's password: the value, UTF-8 percent-encoded with the
+ * userinfo percent-encode set.
+ *
+ * @see {@link https://url.spec.whatwg.org/#set-the-password}
+ */
+export function setPassword(c: Components, password: string): void {
+  writeAuthority(
+    c,
+    usernameOf(c),
+    utf8PercentEncodeString(password, USERINFO_PERCENT_ENCODE_SET),
+    hostOf(c),
+    portOf(c),
+  );
 }

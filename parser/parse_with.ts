@@ -10,12 +10,22 @@
  * @module
  */
 
-import type { Encoding } from "../percent/encoding.ts";
+import {
+  type Encoding,
+  getOutputEncoding,
+  UTF_8,
+} from "../percent/encoding.ts";
+import { percentEncodeAfterEncoding } from "../percent/encode.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import type { URLRecord } from "./url_record.ts";
 import type { Origin } from "./origin.ts";
-import { type ParserState, runBasicURLParser } from "./run_basic_url_parser.ts";
+import {
+  originOfComponents,
+  type ParserState,
+  runBasicURLParser,
+  stateNumber,
+} from "./run_basic_url_parser.ts";
 import { URLParserReporter } from "./_reporter.ts";
 
 export type { ParserState } from "./run_basic_url_parser.ts";
@@ -71,11 +81,22 @@ export function basicURLParseWith(
   input: string,
   options?: BasicURLParseOptions,
 ): URLRecord | null {
-  const report = options?.report;
+  if (options === undefined) return runBasicURLParser(toASCII, input);
+  const { report, stateOverride } = options;
+  const encoding = getOutputEncoding(options.encoding);
   return runBasicURLParser(
     toASCII,
     input,
-    options,
+    {
+      base: options.base,
+      encodeQuery: encoding === UTF_8
+        ? undefined
+        : (query, set) => percentEncodeAfterEncoding(encoding, query, set),
+      url: options.url,
+      stateOverride: stateOverride === undefined
+        ? undefined
+        : stateNumber(stateOverride),
+    },
     report && new URLParserReporter(report),
   );
 }
@@ -102,32 +123,5 @@ export function originWith(
   toASCII: DomainParserToASCII,
   url: URLRecord,
 ): Origin {
-  switch (url.scheme) {
-    case "blob": {
-      // Step 2: parse the URL path serialization.
-      const pathURL = runBasicURLParser(toASCII, url.serializedPath);
-      if (pathURL === null) return { type: "opaque" };
-      if (
-        pathURL.scheme === "http" || pathURL.scheme === "https" ||
-        pathURL.scheme === "file"
-      ) {
-        return originWith(toASCII, pathURL);
-      }
-      return { type: "opaque" };
-    }
-    case "ftp":
-    case "http":
-    case "https":
-    case "ws":
-    case "wss":
-      return {
-        type: "tuple",
-        scheme: url.scheme,
-        host: url.host!,
-        port: url.port,
-        domain: null,
-      };
-    default:
-      return { type: "opaque" };
-  }
+  return originOfComponents(toASCII, url.components);
 }

@@ -10,10 +10,11 @@
  * @module
  */
 
-import { type Encoding, getOutputEncoding } from "../percent/encoding.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { URLRecord } from "./url_record.ts";
+import { Components, hostOf, pathOf, portOf, schemeOf } from "./components.ts";
+import type { Origin } from "./origin.ts";
 import { preprocess } from "./_preprocess.ts";
 import {
   AUTHORITY,
@@ -35,6 +36,7 @@ import {
   PATH_START,
   PORT,
   QUERY,
+  type QueryEncoder,
   RELATIVE,
   RELATIVE_SLASH,
   SCHEME,
@@ -96,7 +98,11 @@ export type ParserState =
   | "query state"
   | "fragment state";
 
-function stateNumber(state: ParserState): number {
+/**
+ * The number of a state of the basic URL parser (the state functions' own
+ * numbering): the state override of {@linkcode ParserOptions}.
+ */
+export function stateNumber(state: ParserState): number {
   switch (state) {
     case "scheme start state":
       return SCHEME_START;
@@ -143,19 +149,44 @@ function stateNumber(state: ParserState): number {
   }
 }
 
+export type { QueryEncoder } from "./_parser_run.ts";
+
+// The states the URL setters give as state override, by number.
+export {
+  HOST,
+  HOSTNAME,
+  PATH_START,
+  PORT,
+  SCHEME_START,
+} from "./_parser_run.ts";
+
 /**
  * The options of {@linkcode runBasicURLParser}: `BasicURLParseOptions`
- * without the reporter.
+ * without the reporter, the state override by its number
+ * ({@linkcode stateNumber}), so that the `URL` class, which runs this
+ * without names of states, bundles none.
  */
 export interface ParserOptions {
   /** The base URL to resolve relative input against. */
   base?: URLRecord | null;
-  /** The query's encoding; UTF-8 when absent. */
-  encoding?: Encoding;
+  /** The query's encoder; UTF-8 when absent. */
+  encodeQuery?: QueryEncoder;
   /** An existing URL to modify in place, with `stateOverride`. */
   url?: URLRecord;
-  /** The state to start in, when modifying `url`. */
-  stateOverride?: ParserState;
+  /** The number of the state to start in, when modifying `url`. */
+  stateOverride?: number;
+}
+
+/** {@linkcode ParserOptions} with the URLs as their components. */
+export interface ComponentsParserOptions {
+  /** The base URL to resolve relative input against. */
+  base?: Components | null;
+  /** The query's encoder; UTF-8 when absent. */
+  encodeQuery?: QueryEncoder;
+  /** An existing URL to modify in place, with `stateOverride`. */
+  url?: Components;
+  /** The number of the state to start in, when modifying `url`. */
+  stateOverride?: number;
 }
 
 /**
@@ -171,24 +202,39 @@ export function runBasicURLParser(
   options?: ParserOptions,
   report?: InputReporter,
 ): URLRecord | null {
-  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
-  // makes them: removing tabs and newlines then cannot pair two halves into
-  // a new code point, and no invalid-URL-unit is reported for them.
-  input = toScalarValueString(input);
-  if (options === undefined) {
-    return runParser(input, null, undefined, null, -1, report, toASCII);
-  }
-  const override = options.stateOverride === undefined
-    ? -1
-    : stateNumber(options.stateOverride);
-  const url = options.url ?? null;
+  const url = options?.url ?? null;
+  const c = runParser(
+    input,
+    options?.base?.components ?? null,
+    options?.encodeQuery,
+    url === null ? null : url.components,
+    url === null ? -1 : options!.stateOverride ?? -1,
+    report,
+    toASCII,
+  );
+  return c === null ? null : url ?? new URLRecord(c);
+}
+
+/**
+ * {@linkcode runBasicURLParser} on URLs as their components: the URL's
+ * one representation, which the state machine writes (a URL record is a
+ * view of it).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
+ */
+export function parseComponents(
+  toASCII: DomainParserToASCII,
+  input: string,
+  options?: ComponentsParserOptions,
+): Components | null {
+  const url = options?.url ?? null;
   return runParser(
     input,
-    options.base ?? null,
-    options.encoding,
+    options?.base ?? null,
+    options?.encodeQuery,
     url,
-    url === null ? -1 : override,
-    report,
+    url === null ? -1 : options!.stateOverride ?? -1,
+    undefined,
     toASCII,
   );
 }
@@ -199,22 +245,25 @@ export function runBasicURLParser(
  */
 function runParser(
   rawInput: string,
-  base: URLRecord | null,
-  encodingOption: Encoding | undefined,
-  given: URLRecord | null,
+  base: Components | null,
+  encodeQuery: QueryEncoder | undefined,
+  given: Components | null,
   override: number,
   report: InputReporter | undefined,
   toASCII: DomainParserToASCII,
-): URLRecord | null {
+): Components | null {
   const p = new ParserRun(
-    given ?? new URLRecord(),
+    given ?? new Components(),
     base,
     override,
-    getOutputEncoding(encodingOption),
+    encodeQuery,
     toASCII,
   );
+  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
+  // makes them: removing tabs and newlines then cannot pair two halves into
+  // a new code point, and no invalid-URL-unit is reported for them.
   // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
-  preprocess(p, rawInput, given === null, report);
+  preprocess(p, toScalarValueString(rawInput), given === null, report);
   const { input, length } = p;
   for (;;) {
     const c = p.pointer < length ? input.charCodeAt(p.pointer) : EOF;
@@ -227,6 +276,44 @@ function runParser(
     p.pointer++;
   }
   return p.url;
+}
+
+/**
+ * The origin of a URL, given as its components; `originWith()` gives it
+ * for a URL record.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-url-origin}
+ */
+export function originOfComponents(
+  toASCII: DomainParserToASCII,
+  url: Components,
+): Origin {
+  switch (schemeOf(url)) {
+    case "blob": {
+      // Step 2: parse the URL path serialization.
+      const pathURL = parseComponents(toASCII, pathOf(url));
+      if (pathURL === null) return { type: "opaque" };
+      const scheme = schemeOf(pathURL);
+      if (scheme === "http" || scheme === "https" || scheme === "file") {
+        return originOfComponents(toASCII, pathURL);
+      }
+      return { type: "opaque" };
+    }
+    case "ftp":
+    case "http":
+    case "https":
+    case "ws":
+    case "wss":
+      return {
+        type: "tuple",
+        scheme: schemeOf(url),
+        host: hostOf(url)!,
+        port: portOf(url),
+        domain: null,
+      };
+    default:
+      return { type: "opaque" };
+  }
 }
 
 /** Runs the state function of `p.state` on `c`, the code point at pointer. */

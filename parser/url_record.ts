@@ -6,28 +6,28 @@
  * @module
  */
 
-import { utf8PercentEncodeString } from "../percent/encode.ts";
-import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
+import { specialSchemeCode } from "./scheme.ts";
 import {
-  isNormalizedWindowsDriveLetterAt,
-  specialSchemeCode,
-} from "./scheme.ts";
-import { shortenedPathEnd } from "./_path.ts";
-import {
+  cannotHaveUsernamePasswordPort as componentsCannotHaveUsernamePasswordPort,
   Components,
   hasHost,
   hostOf,
+  includesCredentials as componentsIncludeCredentials,
   passwordOf,
-  pathEnd,
-  queryEnd,
+  pathOf,
+  queryOf,
+  schemeOf,
   setFragment,
   setHost,
+  setPassword as setComponentsPassword,
   setPath,
   setPort,
   setQuery,
   setScheme,
+  setUsername as setComponentsUsername,
+  shortenPath as shortenComponentsPath,
   usernameOf,
-  writePrefix,
+  writeAuthority,
 } from "./components.ts";
 
 /**
@@ -79,8 +79,7 @@ export class URLRecord {
 
   /** The scheme, an ASCII string; initially empty. */
   get scheme(): string {
-    const c = this.components;
-    return c.href.slice(0, c.schemeEnd);
+    return schemeOf(this.components);
   }
 
   set scheme(value: string) {
@@ -94,7 +93,7 @@ export class URLRecord {
 
   set username(value: string) {
     const c = this.components;
-    this.#writeAuthority(value, passwordOf(c), hostOf(c), this.port);
+    writeAuthority(c, value, passwordOf(c), hostOf(c), this.port);
   }
 
   /** The password, an ASCII string; initially empty. */
@@ -104,7 +103,7 @@ export class URLRecord {
 
   set password(value: string) {
     const c = this.components;
-    this.#writeAuthority(usernameOf(c), value, hostOf(c), this.port);
+    writeAuthority(c, usernameOf(c), value, hostOf(c), this.port);
   }
 
   /** The host, serialized; `null` for no host, `""` for the empty host. */
@@ -125,13 +124,12 @@ export class URLRecord {
   set port(value: number | null) {
     const c = this.components;
     if (hasHost(c)) setPort(c, value);
-    else this.#writeAuthority("", "", null, value);
+    else writeAuthority(c, "", "", null, value);
   }
 
   /** The URL path serialization of the path (see the class docs). */
   get serializedPath(): string {
-    const c = this.components;
-    return c.href.slice(c.pathStart, pathEnd(c));
+    return pathOf(this.components);
   }
 
   set serializedPath(value: string) {
@@ -149,10 +147,7 @@ export class URLRecord {
 
   /** The query, an ASCII string, or `null`. */
   get query(): string | null {
-    const c = this.components;
-    return c.queryStart < 0
-      ? null
-      : c.href.slice(c.queryStart + 1, queryEnd(c));
+    return queryOf(this.components);
   }
 
   set query(value: string | null) {
@@ -198,29 +193,6 @@ export class URLRecord {
    */
   clone(): URLRecord {
     return new URLRecord(Object.assign(new Components(), this.components));
-  }
-
-  /** Credentials or a port given to a URL without a host bring the empty one. */
-  #writeAuthority(
-    username: string,
-    password: string,
-    host: string | null,
-    port: number | null,
-  ): void {
-    const c = this.components;
-    if (
-      host === null && (username !== "" || password !== "" || port !== null)
-    ) {
-      host = "";
-    }
-    writePrefix(
-      c,
-      c.href.slice(0, c.schemeEnd),
-      username,
-      password,
-      host,
-      port,
-    );
   }
 }
 
@@ -300,7 +272,7 @@ export function isSpecial(url: URLRecord): boolean {
  * ```
  */
 export function includesCredentials(url: URLRecord): boolean {
-  return url.username !== "" || url.password !== "";
+  return componentsIncludeCredentials(url.components);
 }
 
 /**
@@ -339,7 +311,7 @@ export function hasOpaquePath(url: URLRecord): boolean {
  * ```
  */
 export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
-  return url.host === null || url.host === "" || url.scheme === "file";
+  return componentsCannotHaveUsernamePasswordPort(url.components);
 }
 
 /**
@@ -362,18 +334,7 @@ export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
  * ```
  */
 export function shortenPath(url: URLRecord): void {
-  const path = url.serializedPath;
-  // Step 3: a file URL whose path is « normalized Windows drive letter ».
-  if (
-    path.length === 3 && url.scheme === "file" &&
-    isNormalizedWindowsDriveLetterAt(path, 1)
-  ) {
-    return;
-  }
-  // Step 4: remove the last item, if any.
-  if (path !== "") {
-    url.serializedPath = path.slice(0, shortenedPathEnd(path, 0, path.length));
-  }
+  shortenComponentsPath(url.components);
 }
 
 /**
@@ -395,7 +356,7 @@ export function shortenPath(url: URLRecord): void {
  * ```
  */
 export function setUsername(url: URLRecord, username: string): void {
-  url.username = utf8PercentEncodeString(username, USERINFO_PERCENT_ENCODE_SET);
+  setComponentsUsername(url.components, username);
 }
 
 /**
@@ -416,5 +377,5 @@ export function setUsername(url: URLRecord, username: string): void {
  * ```
  */
 export function setPassword(url: URLRecord, password: string): void {
-  url.password = utf8PercentEncodeString(password, USERINFO_PERCENT_ENCODE_SET);
+  setComponentsPassword(url.components, password);
 }
