@@ -36,6 +36,16 @@ export const CODE_POINT_FLAGS: Readonly<Uint8Array> =
   /* @__PURE__ */ buildTable();
 
 /**
+ * The code point at code unit `i` of `input`: a surrogate pair whose second
+ * half is before `end` is one code point, and any other surrogate is itself.
+ * A code point above U+FFFF takes two code units.
+ */
+export function codePointWithin(input: string, i: number, end: number): number {
+  const cp = input.codePointAt(i)!;
+  return cp > 0xffff && i + 1 >= end ? input.charCodeAt(i) : cp;
+}
+
+/**
  * Whether a code point is a URL code point: ASCII alphanumeric,
  * !$&'()*+,-./:;=?@_~, or U+00A0 to U+10FFFD excluding surrogates and
  * noncharacters.

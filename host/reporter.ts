@@ -12,7 +12,7 @@
  */
 
 import { isHexDigit } from "../percent/hex_digit.ts";
-import { isURLCodePoint } from "./_code_points.ts";
+import { codePointWithin, isURLCodePoint } from "./_code_points.ts";
 import type {
   ValidationErrorName,
   ValidationErrorReporter,
@@ -155,7 +155,7 @@ function forEachInvalidURLUnit(
   found: (at: number) => void,
 ): void {
   for (let i = start; i < end; i++) {
-    let cp = input.charCodeAt(i);
+    const cp = codePointWithin(input, i, end);
     if (cp === 0x25) {
       if (
         i + 2 >= input.length || !isHexDigit(input.charCodeAt(i + 1)) ||
@@ -165,14 +165,7 @@ function forEachInvalidURLUnit(
       }
       continue;
     }
-    const at = i;
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
-      const next = input.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
-        i++;
-      }
-    }
-    if (!isURLCodePoint(cp)) found(at);
+    if (!isURLCodePoint(cp)) found(i);
+    if (cp > 0xffff) i++;
   }
 }

@@ -11,7 +11,10 @@
  */
 
 import { isHexDigit } from "../percent/hex_digit.ts";
-import { isURLCodePoint as isURLCodePointAt } from "./_code_points.ts";
+import {
+  codePointWithin,
+  isURLCodePoint as isURLCodePointAt,
+} from "./_code_points.ts";
 
 /**
  * Tells whether a code point is a URL code point: ASCII alphanumeric, one of
@@ -83,13 +86,7 @@ export function findURLUnitsError(
       }
       continue;
     }
-    let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const next = input.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-      }
-    }
+    const cp = codePointWithin(input, i, end);
     if (!isURLCodePointAt(cp)) return i;
     if (cp > 0xffff) i++;
   }
