@@ -3,6 +3,10 @@
 // kept as a list.
 
 import { isAlpha, isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
+import { lengthOf } from "../percent/code_units.ts";
+
+// Called as charCodeAt.call(s, i): see percent/code_units.ts.
+const charCodeAt = String.prototype.charCodeAt;
 
 /**
  * Whether `input` from `i` starts with a Windows drive letter.
@@ -13,12 +17,12 @@ export function startsWithWindowsDriveLetter(
   input: string,
   i: number,
 ): boolean {
-  const remaining = input.length - i;
-  if (remaining < 2 || !isAlpha(input.charCodeAt(i))) return false;
-  const second = input.charCodeAt(i + 1);
+  const remaining = lengthOf(input) - i;
+  if (remaining < 2 || !isAlpha(charCodeAt.call(input, i))) return false;
+  const second = charCodeAt.call(input, i + 1);
   if (second !== 0x3a && second !== 0x7c) return false;
   if (remaining === 2) return true;
-  const third = input.charCodeAt(i + 2);
+  const third = charCodeAt.call(input, i + 2);
   return third === 0x2f || third === 0x5c || third === 0x3f || third === 0x23;
 }
 
@@ -28,8 +32,8 @@ export function startsWithWindowsDriveLetter(
  * @see {@link https://url.spec.whatwg.org/#windows-drive-letter}
  */
 export function isWindowsDriveLetter(s: string): boolean {
-  if (s.length !== 2 || !isAlpha(s.charCodeAt(0))) return false;
-  const second = s.charCodeAt(1);
+  if (lengthOf(s) !== 2 || !isAlpha(charCodeAt.call(s, 0))) return false;
+  const second = charCodeAt.call(s, 1);
   return second === 0x3a || second === 0x7c;
 }
 
@@ -39,8 +43,8 @@ export function isWindowsDriveLetter(s: string): boolean {
  * @see {@link https://url.spec.whatwg.org/#single-dot-path-segment}
  */
 export function isSingleDotSegment(s: string): boolean {
-  if (s.length === 1) return s.charCodeAt(0) === 0x2e;
-  return s.length === 3 && isPercent2eAt(s, 0);
+  if (lengthOf(s) === 1) return charCodeAt.call(s, 0) === 0x2e;
+  return lengthOf(s) === 3 && isPercent2eAt(s, 0);
 }
 
 /**
@@ -49,12 +53,12 @@ export function isSingleDotSegment(s: string): boolean {
  * @see {@link https://url.spec.whatwg.org/#double-dot-path-segment}
  */
 export function isDoubleDotSegment(s: string): boolean {
-  switch (s.length) {
+  switch (lengthOf(s)) {
     case 2:
-      return s.charCodeAt(0) === 0x2e && s.charCodeAt(1) === 0x2e;
+      return charCodeAt.call(s, 0) === 0x2e && charCodeAt.call(s, 1) === 0x2e;
     case 4:
-      if (s.charCodeAt(0) === 0x2e) return isPercent2eAt(s, 1);
-      return s.charCodeAt(3) === 0x2e && isPercent2eAt(s, 0);
+      if (charCodeAt.call(s, 0) === 0x2e) return isPercent2eAt(s, 1);
+      return charCodeAt.call(s, 3) === 0x2e && isPercent2eAt(s, 0);
     case 6:
       return isPercent2eAt(s, 0) && isPercent2eAt(s, 3);
     default:
@@ -64,8 +68,8 @@ export function isDoubleDotSegment(s: string): boolean {
 
 /** Whether `s` has an ASCII case-insensitive "%2e" at `i`. */
 export function isPercent2eAt(s: string, i: number): boolean {
-  return s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 &&
-    (s.charCodeAt(i + 2) | 0x20) === 0x65;
+  return charCodeAt.call(s, i) === 0x25 && charCodeAt.call(s, i + 1) === 0x32 &&
+    (charCodeAt.call(s, i + 2) | 0x20) === 0x65;
 }
 
 /**
@@ -95,12 +99,12 @@ export function shortenPathList(segments: string[], special: number): void {
  * the end of `input`.
  */
 export function isDotSegmentAt(input: string, i: number): boolean {
-  const length = input.length;
+  const length = lengthOf(input);
   if (i + 1 === length) return true;
-  let next = input.charCodeAt(i + 1);
+  let next = charCodeAt.call(input, i + 1);
   if (next === 0x2e) {
     if (i + 2 === length) return true;
-    next = input.charCodeAt(i + 2);
+    next = charCodeAt.call(input, i + 2);
   }
   return next === 0x2f || next === 0x3f || next === 0x23 || next === 0x5c;
 }
@@ -117,6 +121,6 @@ export function shortenedPathEnd(
   end: number,
 ): number {
   let i = end - 1;
-  while (i > start && s.charCodeAt(i) !== 0x2f) i--;
+  while (i > start && charCodeAt.call(s, i) !== 0x2f) i--;
   return i > start ? i : start;
 }

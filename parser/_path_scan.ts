@@ -5,6 +5,10 @@
 
 import { PATH_STOP, QUERY_OR_FRAGMENT_STOP } from "./_code_point_classes.ts";
 import { isDotSegmentAt, isPercent2eAt } from "./_path.ts";
+import { lengthOf } from "../percent/code_units.ts";
+
+// Called as charCodeAt.call(s, i): see percent/code_units.ts.
+const charCodeAt = String.prototype.charCodeAt;
 
 /**
  * The path scan: stops at "?" and "#" (the path's end), at a "." followed by
@@ -56,13 +60,13 @@ export function cleanPathEnd(input: string, start: number): number {
   let backslashes = false;
   const stops = PATH_STOPS;
   stops.lastIndex = start;
-  let end = input.length;
+  let end = lengthOf(input);
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
-    const c = input.charCodeAt(at);
+    const c = charCodeAt.call(input, at);
     if (c === 0x2e) {
       // "." or ".." as a whole segment (after the start, "/" or "\").
-      const before = at === start ? 0x2f : input.charCodeAt(at - 1);
+      const before = at === start ? 0x2f : charCodeAt.call(input, at - 1);
       if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
         end = NEEDS_STEPS;
         break;
@@ -72,7 +76,7 @@ export function cleanPathEnd(input: string, start: number): number {
       break;
     } else if (c === 0x25) {
       // "%2e" may be (part of) a dot segment: leave it to the path state.
-      if (at + 2 < input.length && isPercent2eAt(input, at)) {
+      if (at + 2 < lengthOf(input) && isPercent2eAt(input, at)) {
         end = NEEDS_STEPS;
         break;
       }
@@ -94,14 +98,16 @@ export function cleanPathEnd(input: string, start: number): number {
  * change, else -1.
  */
 export function cleanFragmentStart(input: string, pathEnd: number): number {
-  const length = input.length;
+  const length = lengthOf(input);
   if (pathEnd === length) return length;
-  let fragmentStart = input.charCodeAt(pathEnd) === 0x23 ? pathEnd : length;
+  let fragmentStart = charCodeAt.call(input, pathEnd) === 0x23
+    ? pathEnd
+    : length;
   const stops = QUERY_STOPS;
   stops.lastIndex = pathEnd + 1;
   while (stops.test(input)) {
     const stop = stops.lastIndex - 1;
-    const c = input.charCodeAt(stop);
+    const c = charCodeAt.call(input, stop);
     if (c === 0x23) {
       if (fragmentStart === length) fragmentStart = stop;
     } else if (c !== 0x60 || fragmentStart < length) {

@@ -1,5 +1,10 @@
 // Private helpers for schemes and Windows drive letters.
 
+import { lengthOf } from "../percent/code_units.ts";
+
+// Called as charCodeAt.call(s, i): see percent/code_units.ts.
+const charCodeAt = String.prototype.charCodeAt;
+
 export { asciiLowercase } from "../host/ascii.ts";
 
 /**
@@ -40,8 +45,8 @@ export function isNormalizedWindowsDriveLetterAt(
   s: string,
   i: number,
 ): boolean {
-  const c = s.charCodeAt(i) | 0x20;
-  return c >= 0x61 && c <= 0x7a && s.charCodeAt(i + 1) === 0x3a;
+  const c = charCodeAt.call(s, i) | 0x20;
+  return c >= 0x61 && c <= 0x7a && charCodeAt.call(s, i + 1) === 0x3a;
 }
 
 /**
@@ -57,32 +62,36 @@ export function specialSchemeCodeOfPrefix(s: string, length: number): number {
  * `s.slice(0, length)`, or 0 when it is not special; without slicing.
  */
 export function specialSchemeNumberOfPrefix(s: string, length: number): number {
-  const c0 = s.charCodeAt(0);
+  const c0 = charCodeAt.call(s, 0);
   switch (length) {
     case 2:
-      return c0 === 0x77 && s.charCodeAt(1) === 0x73 ? 3 : 0; // ws
+      return c0 === 0x77 && charCodeAt.call(s, 1) === 0x73 ? 3 : 0; // ws
     case 3:
       if (c0 === 0x77) { // wss
-        return s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73 ? 4 : 0;
+        return charCodeAt.call(s, 1) === 0x73 && charCodeAt.call(s, 2) === 0x73
+          ? 4
+          : 0;
       }
-      return c0 === 0x66 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x70 // ftp
+      return c0 === 0x66 && charCodeAt.call(s, 1) === 0x74 &&
+          charCodeAt.call(s, 2) === 0x70 // ftp
         ? 5
         : 0;
     case 4:
       if (c0 === 0x68) { // http
-        return s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x74 &&
-            s.charCodeAt(3) === 0x70
+        return charCodeAt.call(s, 1) === 0x74 &&
+            charCodeAt.call(s, 2) === 0x74 &&
+            charCodeAt.call(s, 3) === 0x70
           ? 1
           : 0;
       }
-      return c0 === 0x66 && s.charCodeAt(1) === 0x69 && // file
-          s.charCodeAt(2) === 0x6c && s.charCodeAt(3) === 0x65
+      return c0 === 0x66 && charCodeAt.call(s, 1) === 0x69 && // file
+          charCodeAt.call(s, 2) === 0x6c && charCodeAt.call(s, 3) === 0x65
         ? FILE_SCHEME
         : 0;
     case 5:
-      return c0 === 0x68 && s.charCodeAt(1) === 0x74 && // https
-          s.charCodeAt(2) === 0x74 && s.charCodeAt(3) === 0x70 &&
-          s.charCodeAt(4) === 0x73
+      return c0 === 0x68 && charCodeAt.call(s, 1) === 0x74 && // https
+          charCodeAt.call(s, 2) === 0x74 && charCodeAt.call(s, 3) === 0x70 &&
+          charCodeAt.call(s, 4) === 0x73
         ? 2
         : 0;
     default:
@@ -111,7 +120,11 @@ export function isSchemeCodePoint(c: number): boolean {
  */
 export function schemeCodePointsEnd(input: string, start: number): number {
   let end = start;
-  while (end < input.length && isSchemeCodePoint(input.charCodeAt(end))) end++;
+  while (
+    end < lengthOf(input) && isSchemeCodePoint(charCodeAt.call(input, end))
+  ) {
+    end++;
+  }
   return end;
 }
 
@@ -124,7 +137,7 @@ export function schemeCodePointsEnd(input: string, start: number): number {
 export function portValue(input: string, start: number, end: number): number {
   let port = 0;
   for (let i = start; i < end; i++) {
-    port = port * 10 + input.charCodeAt(i) - 0x30;
+    port = port * 10 + charCodeAt.call(input, i) - 0x30;
     if (port > 65535) return -1;
   }
   return port;
