@@ -17,12 +17,12 @@ export function startsWithWindowsDriveLetter(
   input: string,
   i: number,
 ): boolean {
-  const remaining = lengthOf(input) - i;
-  if (remaining < 2 || !isAlpha(charCodeAt.call(input, i))) return false;
-  const second = charCodeAt.call(input, i + 1);
+  const remaining = input.length - i;
+  if (remaining < 2 || !isAlpha(input.charCodeAt(i))) return false;
+  const second = input.charCodeAt(i + 1);
   if (second !== 0x3a && second !== 0x7c) return false;
   if (remaining === 2) return true;
-  const third = charCodeAt.call(input, i + 2);
+  const third = input.charCodeAt(i + 2);
   return third === 0x2f || third === 0x5c || third === 0x3f || third === 0x23;
 }
 
@@ -32,8 +32,8 @@ export function startsWithWindowsDriveLetter(
  * @see {@link https://url.spec.whatwg.org/#windows-drive-letter}
  */
 export function isWindowsDriveLetter(s: string): boolean {
-  if (lengthOf(s) !== 2 || !isAlpha(charCodeAt.call(s, 0))) return false;
-  const second = charCodeAt.call(s, 1);
+  if (s.length !== 2 || !isAlpha(s.charCodeAt(0))) return false;
+  const second = s.charCodeAt(1);
   return second === 0x3a || second === 0x7c;
 }
 
@@ -43,8 +43,8 @@ export function isWindowsDriveLetter(s: string): boolean {
  * @see {@link https://url.spec.whatwg.org/#single-dot-path-segment}
  */
 export function isSingleDotSegment(s: string): boolean {
-  if (lengthOf(s) === 1) return charCodeAt.call(s, 0) === 0x2e;
-  return lengthOf(s) === 3 && isPercent2eAt(s, 0);
+  if (s.length === 1) return s.charCodeAt(0) === 0x2e;
+  return s.length === 3 && isPercent2eAt(s, 0);
 }
 
 /**
@@ -53,12 +53,12 @@ export function isSingleDotSegment(s: string): boolean {
  * @see {@link https://url.spec.whatwg.org/#double-dot-path-segment}
  */
 export function isDoubleDotSegment(s: string): boolean {
-  switch (lengthOf(s)) {
+  switch (s.length) {
     case 2:
-      return charCodeAt.call(s, 0) === 0x2e && charCodeAt.call(s, 1) === 0x2e;
+      return s.charCodeAt(0) === 0x2e && s.charCodeAt(1) === 0x2e;
     case 4:
-      if (charCodeAt.call(s, 0) === 0x2e) return isPercent2eAt(s, 1);
-      return charCodeAt.call(s, 3) === 0x2e && isPercent2eAt(s, 0);
+      if (s.charCodeAt(0) === 0x2e) return isPercent2eAt(s, 1);
+      return s.charCodeAt(3) === 0x2e && isPercent2eAt(s, 0);
     case 6:
       return isPercent2eAt(s, 0) && isPercent2eAt(s, 3);
     default:
@@ -121,6 +121,6 @@ export function shortenedPathEnd(
   end: number,
 ): number {
   let i = end - 1;
-  while (i > start && charCodeAt.call(s, i) !== 0x2f) i--;
+  while (i > start && s.charCodeAt(i) !== 0x2f) i--;
   return i > start ? i : start;
 }

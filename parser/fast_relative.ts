@@ -36,10 +36,6 @@ import {
   startsWithPipeDriveLetter,
 } from "./fast_path.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
-import { lengthOf } from "../percent/code_units.ts";
-
-// Called as charCodeAt.call(s, i): see percent/code_units.ts.
-const charCodeAt = String.prototype.charCodeAt;
 
 /**
  * Parses the reference `input` against `base` (the offsets of a URL that
@@ -55,14 +51,14 @@ export function fastParseReference(
   base: Components,
   out: Components,
 ): boolean {
-  const length = lengthOf(input);
+  const length = input.length;
   if (length === 0) return fastParseEmpty(base, out);
-  const first = charCodeAt.call(input, 0);
+  const first = input.charCodeAt(0);
   if (first === 0x3f || first === 0x23) {
     return fastParseQueryOrFragment(input, base, out);
   }
   if (first === 0x2f) {
-    return length > 1 && charCodeAt.call(input, 1) === 0x2f
+    return length > 1 && input.charCodeAt(1) === 0x2f
       ? fastParseSchemeRelative(input, base, out)
       : fastParseAbsolutePath(input, base, out);
   }
@@ -73,7 +69,7 @@ export function fastParseReference(
     // special relative or authority state and the file state reach the
     // host as they do without a base) and URLs that are not special (whose
     // states never read the base), so its result is the one with any base.
-    if (end < length && charCodeAt.call(input, end) === 0x3a) {
+    if (end < length && input.charCodeAt(end) === 0x3a) {
       return fastParse(input, out);
     }
   }
@@ -94,7 +90,7 @@ function pathEndOf(base: Components): number {
     ? base.queryStart
     : base.fragmentStart >= 0
     ? base.fragmentStart
-    : lengthOf(base.href);
+    : base.href.length;
 }
 
 /**
@@ -130,7 +126,7 @@ function fastParseQueryOrFragment(
   if (fragmentStart < 0) return false;
   let end: number;
   if (fragmentStart === 0) {
-    end = base.fragmentStart >= 0 ? base.fragmentStart : lengthOf(base.href);
+    end = base.fragmentStart >= 0 ? base.fragmentStart : base.href.length;
     out.queryStart = base.queryStart;
     out.fragmentStart = end;
   } else {
@@ -168,11 +164,11 @@ function fastParseSchemeRelative(
       out,
     );
   }
-  const length = lengthOf(input);
+  const length = input.length;
   let hostStart = 2;
   if (number !== FILE_SCHEME) {
     while (hostStart < length) {
-      const c = charCodeAt.call(input, hostStart);
+      const c = input.charCodeAt(hostStart);
       if (c !== 0x2f && c !== 0x5c) break;
       hostStart++;
     }
@@ -199,7 +195,7 @@ function fastSchemeRelativeAsIs(
   hostStart: number,
   out: Components,
 ): boolean {
-  const length = lengthOf(input);
+  const length = input.length;
   const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
   const code = specialSchemeCodeOfNumber(number);
   const hostEnd = fastHostEnd(input, hostStart, lowercaseEnd, code);
@@ -207,7 +203,7 @@ function fastSchemeRelativeAsIs(
   // An empty path at the end becomes "/"; a port and other empty paths go
   // to fastParse(). (No read past the end: see isDotSegmentAt().)
   const emptyPath = hostEnd === length;
-  if (!emptyPath && charCodeAt.call(input, hostEnd) !== 0x2f) return false;
+  if (!emptyPath && input.charCodeAt(hostEnd) !== 0x2f) return false;
   if (code === 0 && startsWithPipeDriveLetter(input, hostEnd + 1)) {
     return false;
   }
@@ -219,8 +215,7 @@ function fastSchemeRelativeAsIs(
   // The domain parser lowercases an ASCII domain (and changes it no more).
   const href = protocol + "//" +
     (hostEnd !== lowercaseEnd
-      ? input.slice(hostStart, hostEnd).toLowerCase() +
-        input.slice(hostEnd)
+      ? input.slice(hostStart, hostEnd).toLowerCase() + input.slice(hostEnd)
       : input.slice(hostStart));
   out.href = emptyPath ? href + "/" : href;
   const shift = protocol.length + 2 - hostStart;
@@ -256,8 +251,8 @@ export function fastParseAbsolutePath(
   base: Components,
   out: Components,
 ): boolean {
-  if (charCodeAt.call(input, 0) !== 0x2f) return false;
-  const second = charCodeAt.call(input, 1);
+  if (input.charCodeAt(0) !== 0x2f) return false;
+  const second = input.charCodeAt(1);
   if (second === 0x2f || second === 0x5c) return false;
   const schemeEnd = base.schemeEnd;
   if (base.hostStart === schemeEnd + 1) return false;
@@ -297,12 +292,12 @@ export function fastParsePathRelative(
   base: Components,
   out: Components,
 ): boolean {
-  const length = lengthOf(input);
+  const length = input.length;
   if (length === 0) return false;
   // An input that starts with a scheme and ":" is absolute.
-  if (isAlpha(charCodeAt.call(input, 0))) {
+  if (isAlpha(input.charCodeAt(0))) {
     const end = schemeCodePointsEnd(input, 1);
-    if (end < length && charCodeAt.call(input, end) === 0x3a) return false;
+    if (end < length && input.charCodeAt(end) === 0x3a) return false;
   }
   return pathRelative(input, base, out);
 }
@@ -318,7 +313,7 @@ function pathRelative(
 ): boolean {
   const number = base.scheme;
   if (number === 0) return false;
-  const first = charCodeAt.call(input, 0);
+  const first = input.charCodeAt(0);
   // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
   // base's path kept) go elsewhere.
   if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) {
@@ -339,16 +334,16 @@ function pathRelative(
   if (baseEnd === pathStart) return false;
   let dirEnd = shortenedPathEnd(href, pathStart, baseEnd) + 1;
   // Leading "." and ".." segments (ended by "/", "?", "#" or the end).
-  const length = lengthOf(input);
+  const length = input.length;
   let start = 0;
   while (
-    start < length && charCodeAt.call(input, start) === 0x2e &&
+    start < length && input.charCodeAt(start) === 0x2e &&
     isDotSegmentAt(input, start)
   ) {
-    const end = start + 1 < length && charCodeAt.call(input, start + 1) === 0x2e
+    const end = start + 1 < length && input.charCodeAt(start + 1) === 0x2e
       ? start + 2
       : start + 1;
-    const next = end < length ? charCodeAt.call(input, end) : -1;
+    const next = end < length ? input.charCodeAt(end) : -1;
     if (next === 0x5c) return false;
     if (end === start + 2 && dirEnd - pathStart > 1) {
       dirEnd = shortenedPathEnd(href, pathStart, dirEnd - 1) + 1;

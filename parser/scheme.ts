@@ -45,8 +45,8 @@ export function isNormalizedWindowsDriveLetterAt(
   s: string,
   i: number,
 ): boolean {
-  const c = charCodeAt.call(s, i) | 0x20;
-  return c >= 0x61 && c <= 0x7a && charCodeAt.call(s, i + 1) === 0x3a;
+  const c = s.charCodeAt(i) | 0x20;
+  return c >= 0x61 && c <= 0x7a && s.charCodeAt(i + 1) === 0x3a;
 }
 
 /**
@@ -62,36 +62,32 @@ export function specialSchemeCodeOfPrefix(s: string, length: number): number {
  * `s.slice(0, length)`, or 0 when it is not special; without slicing.
  */
 export function specialSchemeNumberOfPrefix(s: string, length: number): number {
-  const c0 = charCodeAt.call(s, 0);
+  const c0 = s.charCodeAt(0);
   switch (length) {
     case 2:
-      return c0 === 0x77 && charCodeAt.call(s, 1) === 0x73 ? 3 : 0; // ws
+      return c0 === 0x77 && s.charCodeAt(1) === 0x73 ? 3 : 0; // ws
     case 3:
       if (c0 === 0x77) { // wss
-        return charCodeAt.call(s, 1) === 0x73 && charCodeAt.call(s, 2) === 0x73
-          ? 4
-          : 0;
+        return s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73 ? 4 : 0;
       }
-      return c0 === 0x66 && charCodeAt.call(s, 1) === 0x74 &&
-          charCodeAt.call(s, 2) === 0x70 // ftp
+      return c0 === 0x66 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x70 // ftp
         ? 5
         : 0;
     case 4:
       if (c0 === 0x68) { // http
-        return charCodeAt.call(s, 1) === 0x74 &&
-            charCodeAt.call(s, 2) === 0x74 &&
-            charCodeAt.call(s, 3) === 0x70
+        return s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x74 &&
+            s.charCodeAt(3) === 0x70
           ? 1
           : 0;
       }
-      return c0 === 0x66 && charCodeAt.call(s, 1) === 0x69 && // file
-          charCodeAt.call(s, 2) === 0x6c && charCodeAt.call(s, 3) === 0x65
+      return c0 === 0x66 && s.charCodeAt(1) === 0x69 && // file
+          s.charCodeAt(2) === 0x6c && s.charCodeAt(3) === 0x65
         ? FILE_SCHEME
         : 0;
     case 5:
-      return c0 === 0x68 && charCodeAt.call(s, 1) === 0x74 && // https
-          charCodeAt.call(s, 2) === 0x74 && charCodeAt.call(s, 3) === 0x70 &&
-          charCodeAt.call(s, 4) === 0x73
+      return c0 === 0x68 && s.charCodeAt(1) === 0x74 && // https
+          s.charCodeAt(2) === 0x74 && s.charCodeAt(3) === 0x70 &&
+          s.charCodeAt(4) === 0x73
         ? 2
         : 0;
     default:
@@ -122,9 +118,7 @@ export function schemeCodePointsEnd(input: string, start: number): number {
   let end = start;
   while (
     end < lengthOf(input) && isSchemeCodePoint(charCodeAt.call(input, end))
-  ) {
-    end++;
-  }
+  ) end++;
   return end;
 }
 
