@@ -2,9 +2,6 @@
 
 import { isHexDigit } from "../percent/hex_digit.ts";
 
-// Called as charCodeAt.call(s, i): see percent/code_units.ts.
-const charCodeAt = String.prototype.charCodeAt;
-
 /**
  * endsInANumber() of `input[start, end)`, without slicing.
  *
@@ -19,7 +16,7 @@ export function endsInANumberIn(
   // "0x", in "x": most domains end in neither, and this small test is what
   // the callers' compiled code keeps inline.
   if (end === start) return false;
-  const c = charCodeAt.call(input, end - 1) | 0x20;
+  const c = input.charCodeAt(end - 1) | 0x20;
   // Past "f" only "x"; up to it, "a" to "f", the digits and ".".
   if (
     c > 0x66 ? c !== 0x78 : c < 0x61 && (c < 0x30 || c > 0x39) && c !== 0x2e
@@ -35,18 +32,15 @@ function lastPartIsNumber(input: string, start: number, end: number): boolean {
   // unit once (before `start` reads as "."): for a typical domain
   // ("example.com") one code unit decides.
   // Step 3: drop one empty last part (a trailing dot).
-  if (end > start && charCodeAt.call(input, end - 1) === 0x2e) end--;
+  if (end > start && input.charCodeAt(end - 1) === 0x2e) end--;
   let i = end - 1;
-  let c = i >= start ? charCodeAt.call(input, i) : 0x2e;
+  let c = i >= start ? input.charCodeAt(i) : 0x2e;
   // Step 5: the last part is one or more ASCII digits.
-  while (c >= 0x30 && c <= 0x39) {
-    c = --i >= start ? charCodeAt.call(input, i) : 0x2e;
-  }
+  while (c >= 0x30 && c <= 0x39) c = --i >= start ? input.charCodeAt(i) : 0x2e;
   if (c === 0x2e) return i < end - 1;
   // Step 6: "0x" or "0X" followed by zero or more ASCII hex digits (the
   // IPv4 number parser fails on the empty string and on anything else).
-  while (isHexDigit(c)) c = --i >= start ? charCodeAt.call(input, i) : 0x2e;
-  return (c | 0x20) === 0x78 && i > start &&
-    charCodeAt.call(input, i - 1) === 0x30 &&
-    (i - 1 === start || charCodeAt.call(input, i - 2) === 0x2e);
+  while (isHexDigit(c)) c = --i >= start ? input.charCodeAt(i) : 0x2e;
+  return (c | 0x20) === 0x78 && i > start && input.charCodeAt(i - 1) === 0x30 &&
+    (i - 1 === start || input.charCodeAt(i - 2) === 0x2e);
 }

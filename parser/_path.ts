@@ -5,9 +5,6 @@
 import { isAlpha, isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
 import { lengthOf } from "../percent/code_units.ts";
 
-// Called as charCodeAt.call(s, i): see percent/code_units.ts.
-const charCodeAt = String.prototype.charCodeAt;
-
 /**
  * Whether `input` from `i` starts with a Windows drive letter.
  *
@@ -68,8 +65,8 @@ export function isDoubleDotSegment(s: string): boolean {
 
 /** Whether `s` has an ASCII case-insensitive "%2e" at `i`. */
 export function isPercent2eAt(s: string, i: number): boolean {
-  return charCodeAt.call(s, i) === 0x25 && charCodeAt.call(s, i + 1) === 0x32 &&
-    (charCodeAt.call(s, i + 2) | 0x20) === 0x65;
+  return s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 &&
+    (s.charCodeAt(i + 2) | 0x20) === 0x65;
 }
 
 /**
@@ -101,10 +98,10 @@ export function shortenPathList(segments: string[], special: number): void {
 export function isDotSegmentAt(input: string, i: number): boolean {
   const length = lengthOf(input);
   if (i + 1 === length) return true;
-  let next = charCodeAt.call(input, i + 1);
+  let next = input.charCodeAt(i + 1);
   if (next === 0x2e) {
     if (i + 2 === length) return true;
-    next = charCodeAt.call(input, i + 2);
+    next = input.charCodeAt(i + 2);
   }
   return next === 0x2f || next === 0x3f || next === 0x23 || next === 0x5c;
 }

@@ -7,9 +7,6 @@ import { PATH_STOP, QUERY_OR_FRAGMENT_STOP } from "./_code_point_classes.ts";
 import { isDotSegmentAt, isPercent2eAt } from "./_path.ts";
 import { lengthOf } from "../percent/code_units.ts";
 
-// Called as charCodeAt.call(s, i): see percent/code_units.ts.
-const charCodeAt = String.prototype.charCodeAt;
-
 /**
  * The path scan: stops at "?" and "#" (the path's end), at a "." followed by
  * ".", "/", "\", "?", "#" or the end (the first "." of every "." and ".."
@@ -63,10 +60,10 @@ export function cleanPathEnd(input: string, start: number): number {
   let end = lengthOf(input);
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
-    const c = charCodeAt.call(input, at);
+    const c = input.charCodeAt(at);
     if (c === 0x2e) {
       // "." or ".." as a whole segment (after the start, "/" or "\").
-      const before = at === start ? 0x2f : charCodeAt.call(input, at - 1);
+      const before = at === start ? 0x2f : input.charCodeAt(at - 1);
       if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
         end = NEEDS_STEPS;
         break;
@@ -100,14 +97,12 @@ export function cleanPathEnd(input: string, start: number): number {
 export function cleanFragmentStart(input: string, pathEnd: number): number {
   const length = lengthOf(input);
   if (pathEnd === length) return length;
-  let fragmentStart = charCodeAt.call(input, pathEnd) === 0x23
-    ? pathEnd
-    : length;
+  let fragmentStart = input.charCodeAt(pathEnd) === 0x23 ? pathEnd : length;
   const stops = QUERY_STOPS;
   stops.lastIndex = pathEnd + 1;
   while (stops.test(input)) {
     const stop = stops.lastIndex - 1;
-    const c = charCodeAt.call(input, stop);
+    const c = input.charCodeAt(stop);
     if (c === 0x23) {
       if (fragmentStart === length) fragmentStart = stop;
     } else if (c !== 0x60 || fragmentStart < length) {

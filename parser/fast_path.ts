@@ -41,9 +41,6 @@ import {
 import { LOCALHOST } from "./_file_states.ts";
 import { lengthOf } from "../percent/code_units.ts";
 
-// Called as charCodeAt.call(s, i): see percent/code_units.ts.
-const charCodeAt = String.prototype.charCodeAt;
-
 /**
  * The end of the special URL path that starts at `start` in `input` when it
  * needs no change, else a negative number (see _path_scan.ts).
@@ -91,7 +88,7 @@ const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
  * ("replace the second code point in buffer with U+003A (:)").
  */
 export function startsWithPipeDriveLetter(input: string, i: number): boolean {
-  return i + 1 < lengthOf(input) && charCodeAt.call(input, i + 1) === 0x7c &&
+  return i + 1 < lengthOf(input) && input.charCodeAt(i + 1) === 0x7c &&
     startsWithWindowsDriveLetter(input, i);
 }
 
@@ -107,7 +104,7 @@ export function setQueryAndFragment(
   shift: number,
 ): void {
   const length = lengthOf(input);
-  out.queryStart = pathEnd < length && charCodeAt.call(input, pathEnd) === 0x3f
+  out.queryStart = pathEnd < length && input.charCodeAt(pathEnd) === 0x3f
     ? pathEnd + shift
     : -1;
   out.fragmentStart = fragmentStart < length ? fragmentStart + shift : -1;
@@ -137,13 +134,13 @@ export function fastParse(input: string, out: Components): boolean {
   head.lastIndex = 0;
   if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
   const hostEnd = head.lastIndex;
-  const first = charCodeAt.call(input, 0);
+  const first = input.charCodeAt(0);
   const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
   if (
     // (No read past the end: see isDotSegmentAt().)
-    hostEnd === lengthOf(input) || charCodeAt.call(input, hostEnd) !== 0x2f ||
+    hostEnd === lengthOf(input) || input.charCodeAt(hostEnd) !== 0x2f ||
     (hostEnd === hostStart
       ? !file
       : endsInANumberIn(input, hostStart, hostEnd) ||
@@ -183,7 +180,7 @@ function fastParseGeneral(
   if (length < 3) return false;
   if (lowercaseSchemeEnd > 0) {
     const number = lowercaseSchemeNumber(
-      charCodeAt.call(input, 0),
+      input.charCodeAt(0),
       lowercaseSchemeEnd,
     );
     return fastSpecial(
@@ -196,9 +193,9 @@ function fastParseGeneral(
     );
   }
   // The scheme state's scheme: an ASCII alpha, then scheme code points.
-  if (!isAlpha(charCodeAt.call(input, 0))) return false;
+  if (!isAlpha(input.charCodeAt(0))) return false;
   const schemeEnd = schemeCodePointsEnd(input, 1);
-  if (schemeEnd === length || charCodeAt.call(input, schemeEnd) !== 0x3a) {
+  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
     return false;
   }
   const raw = input.slice(0, schemeEnd);
@@ -208,8 +205,8 @@ function fastParseGeneral(
     return fastNotSpecial(input, scheme, schemeEnd, scheme === raw, out);
   }
   if (
-    charCodeAt.call(input, schemeEnd + 1) !== 0x2f ||
-    charCodeAt.call(input, schemeEnd + 2) !== 0x2f
+    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+    input.charCodeAt(schemeEnd + 2) !== 0x2f
   ) {
     return false;
   }
@@ -240,14 +237,14 @@ export function fastHostEnd(
 ): number {
   const length = lengthOf(input);
   let hostEnd = lowercaseEnd;
-  let c = hostEnd < length ? charCodeAt.call(input, hostEnd) : 0x2f;
+  let c = hostEnd < length ? input.charCodeAt(hostEnd) : 0x2f;
   if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) {
     // Uppercase or other code points an ASCII domain keeps: the host is
     // rebuilt, lowercased.
     ASCII_DOMAIN_CODE_POINTS.lastIndex = hostEnd;
     ASCII_DOMAIN_CODE_POINTS.test(input);
     hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
-    c = hostEnd < length ? charCodeAt.call(input, hostEnd) : 0x2f;
+    c = hostEnd < length ? input.charCodeAt(hostEnd) : 0x2f;
   }
   if (c !== 0x2f && c !== 0x3f && c !== 0x23 && (c !== 0x3a || code === 0)) {
     return -1;
@@ -278,19 +275,19 @@ export function canonicalPortEnd(input: string, colon: number): number {
   const length = lengthOf(input);
   let end = colon + 1;
   while (end < length && end - colon <= 5) {
-    const c = charCodeAt.call(input, end);
+    const c = input.charCodeAt(end);
     if (c < 0x30 || c > 0x39) break;
     end++;
   }
   const digits = end - colon - 1;
   if (
     digits === 0 ||
-    (digits > 1 && charCodeAt.call(input, colon + 1) === 0x30) ||
+    (digits > 1 && input.charCodeAt(colon + 1) === 0x30) ||
     portValue(input, colon + 1, end) < 0
   ) {
     return -1;
   }
-  const next = end < length ? charCodeAt.call(input, end) : 0x2f;
+  const next = end < length ? input.charCodeAt(end) : 0x2f;
   return next === 0x2f || next === 0x3f || next === 0x23 ? end : -1;
 }
 
@@ -317,7 +314,7 @@ function fastSpecial(
   let port = -1;
   let pathStart = hostEnd;
   let defaultPort = false;
-  if (pathStart < length && charCodeAt.call(input, pathStart) === 0x3a) {
+  if (pathStart < length && input.charCodeAt(pathStart) === 0x3a) {
     pathStart = canonicalPortEnd(input, hostEnd);
     if (pathStart < 0) return false;
     const value = portValue(input, hostEnd + 1, pathStart);
@@ -325,7 +322,7 @@ function fastSpecial(
     else port = value;
   }
   const emptyPath = pathStart === length ||
-    charCodeAt.call(input, pathStart) !== 0x2f;
+    input.charCodeAt(pathStart) !== 0x2f;
   if (
     code === 0 && !emptyPath && startsWithPipeDriveLetter(input, pathStart + 1)
   ) {
@@ -396,7 +393,7 @@ function fastNotSpecial(
   // A null host (an opaque path) sits at schemeEnd + 1, where the path
   // starts; otherwise the path starts where the host ends.
   const length = lengthOf(input);
-  const opaquePath = charCodeAt.call(input, schemeEnd + 1) !== 0x2f;
+  const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
   let hostStart = schemeEnd + 1;
   let hostEnd = hostStart;
   if (opaquePath) {
@@ -416,14 +413,14 @@ function fastNotSpecial(
       0,
     );
   } else {
-    if (charCodeAt.call(input, schemeEnd + 2) !== 0x2f) return false;
+    if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
     hostStart = schemeEnd + 3;
     ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
     ASCII_DOMAIN_CODE_POINTS.test(input);
     hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
     if (hostEnd === hostStart) return false;
     if (hostEnd < length) {
-      const c = charCodeAt.call(input, hostEnd);
+      const c = input.charCodeAt(hostEnd);
       if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
     }
     // cleanPathEnd() takes "\" for a separator, as in special URLs, which
@@ -450,10 +447,10 @@ function fastNotSpecial(
  */
 function lowercaseSchemeEnd(input: string, first: number): number {
   return first === 0x68
-    ? (charCodeAt.call(input, 4) === 0x3a ? 4 : 5)
+    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
     : first === 0x66
-    ? (charCodeAt.call(input, 1) === 0x69 ? 4 : 3)
-    : (charCodeAt.call(input, 2) === 0x3a ? 2 : 3);
+    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
+    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
 }
 
 /**
@@ -488,7 +485,7 @@ export function fastCanParse(input: string): boolean {
   const head = SPECIAL_SCHEME_AND_HOST;
   head.lastIndex = 0;
   if (head.test(input)) {
-    const first = charCodeAt.call(input, 0);
+    const first = input.charCodeAt(0);
     const schemeEnd = lowercaseSchemeEnd(input, first);
     const code = specialSchemeCodeOfNumber(
       lowercaseSchemeNumber(first, schemeEnd),
@@ -496,23 +493,23 @@ export function fastCanParse(input: string): boolean {
     const hostEnd = fastHostEnd(input, schemeEnd + 3, head.lastIndex, code);
     return hostEnd >= 0 &&
       (hostEnd === lengthOf(input) ||
-        charCodeAt.call(input, hostEnd) !== 0x3a ||
+        input.charCodeAt(hostEnd) !== 0x3a ||
         canonicalPortEnd(input, hostEnd) >= 0);
   }
   // The scheme state's scheme: an ASCII alpha, then scheme code points,
   // then ":".
   const length = lengthOf(input);
-  if (length === 0 || !isAlpha(charCodeAt.call(input, 0))) return false;
+  if (length === 0 || !isAlpha(input.charCodeAt(0))) return false;
   const schemeEnd = schemeCodePointsEnd(input, 1);
-  if (schemeEnd === length || charCodeAt.call(input, schemeEnd) !== 0x3a) {
+  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
     return false;
   }
   // A scheme that may be special (in any case) is the parser's.
   if (schemeEnd <= 5 && mayBeSpecialScheme(input, schemeEnd)) return false;
   // (No read past the end: see isDotSegmentAt().)
   return schemeEnd + 2 >= length ||
-    charCodeAt.call(input, schemeEnd + 1) !== 0x2f ||
-    charCodeAt.call(input, schemeEnd + 2) !== 0x2f;
+    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+    input.charCodeAt(schemeEnd + 2) !== 0x2f;
 }
 
 /**
@@ -521,7 +518,7 @@ export function fastCanParse(input: string): boolean {
  */
 function mayBeSpecialScheme(input: string, schemeEnd: number): boolean {
   for (let i = 0; i < schemeEnd; i++) {
-    const c = charCodeAt.call(input, i);
+    const c = input.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) return true;
   }
   return specialSchemeNumberOfPrefix(input, schemeEnd) !== 0;

@@ -2,9 +2,6 @@
 
 import { lengthOf } from "../percent/code_units.ts";
 
-// Called as charCodeAt.call(s, i): see percent/code_units.ts.
-const charCodeAt = String.prototype.charCodeAt;
-
 export { asciiLowercase } from "../host/ascii.ts";
 
 /**
@@ -117,7 +114,7 @@ export function isSchemeCodePoint(c: number): boolean {
 export function schemeCodePointsEnd(input: string, start: number): number {
   let end = start;
   while (
-    end < lengthOf(input) && isSchemeCodePoint(charCodeAt.call(input, end))
+    end < lengthOf(input) && isSchemeCodePoint(input.charCodeAt(end))
   ) end++;
   return end;
 }
@@ -131,7 +128,7 @@ export function schemeCodePointsEnd(input: string, start: number): number {
 export function portValue(input: string, start: number, end: number): number {
   let port = 0;
   for (let i = start; i < end; i++) {
-    port = port * 10 + charCodeAt.call(input, i) - 0x30;
+    port = port * 10 + input.charCodeAt(i) - 0x30;
     if (port > 65535) return -1;
   }
   return port;
