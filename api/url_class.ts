@@ -19,6 +19,7 @@ import {
   usernameOf,
 } from "../parser/components.ts";
 import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
+import { lengthOf } from "../percent/code_units.ts";
 import type { URLSearchParams } from "./url_search_params.ts";
 import {
   finishURLClass,
@@ -155,7 +156,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       const start = c.fragmentStart;
       if (start < 0) return "";
       const href = c.href;
-      return href.length - start <= 1 ? "" : href.slice(start);
+      return lengthOf(href) - start <= 1 ? "" : href.slice(start);
     }
 
     // Defined with the setters by finishURLClass().

@@ -3,6 +3,7 @@
 // kept as a list.
 
 import { isAlpha, isNormalizedWindowsDriveLetterAt } from "./scheme.ts";
+import { lengthOf } from "../percent/code_units.ts";
 
 /**
  * Whether `input` from `i` starts with a Windows drive letter.
@@ -95,7 +96,7 @@ export function shortenPathList(segments: string[], special: number): void {
  * the end of `input`.
  */
 export function isDotSegmentAt(input: string, i: number): boolean {
-  const length = input.length;
+  const length = lengthOf(input);
   if (i + 1 === length) return true;
   let next = input.charCodeAt(i + 1);
   if (next === 0x2e) {

@@ -5,6 +5,7 @@
 
 import { PATH_STOP, QUERY_OR_FRAGMENT_STOP } from "./_code_point_classes.ts";
 import { isDotSegmentAt, isPercent2eAt } from "./_path.ts";
+import { lengthOf } from "../percent/code_units.ts";
 
 /**
  * The path scan: stops at "?" and "#" (the path's end), at a "." followed by
@@ -56,7 +57,7 @@ export function cleanPathEnd(input: string, start: number): number {
   let backslashes = false;
   const stops = PATH_STOPS;
   stops.lastIndex = start;
-  let end = input.length;
+  let end = lengthOf(input);
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
@@ -72,7 +73,7 @@ export function cleanPathEnd(input: string, start: number): number {
       break;
     } else if (c === 0x25) {
       // "%2e" may be (part of) a dot segment: leave it to the path state.
-      if (at + 2 < input.length && isPercent2eAt(input, at)) {
+      if (at + 2 < lengthOf(input) && isPercent2eAt(input, at)) {
         end = NEEDS_STEPS;
         break;
       }
@@ -94,7 +95,7 @@ export function cleanPathEnd(input: string, start: number): number {
  * change, else -1.
  */
 export function cleanFragmentStart(input: string, pathEnd: number): number {
-  const length = input.length;
+  const length = lengthOf(input);
   if (pathEnd === length) return length;
   let fragmentStart = input.charCodeAt(pathEnd) === 0x23 ? pathEnd : length;
   const stops = QUERY_STOPS;

@@ -19,6 +19,7 @@ import {
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
 import { shortenedPathEnd } from "./_path.ts";
+import { lengthOf } from "../percent/code_units.ts";
 
 /**
  * A serialized URL and where its components are:
@@ -213,12 +214,12 @@ export function pathEnd(c: Components): number {
     ? c.queryStart
     : c.fragmentStart >= 0
     ? c.fragmentStart
-    : c.href.length;
+    : lengthOf(c.href);
 }
 
 /** End of the query: the "#" after it, or the end of the href. */
 export function queryEnd(c: Components): number {
-  return c.fragmentStart >= 0 ? c.fragmentStart : c.href.length;
+  return c.fragmentStart >= 0 ? c.fragmentStart : lengthOf(c.href);
 }
 
 /** The scheme, as a string. */

@@ -39,6 +39,7 @@ import {
   NEEDS_STEPS,
 } from "./_path_scan.ts";
 import { LOCALHOST } from "./_file_states.ts";
+import { lengthOf } from "../percent/code_units.ts";
 
 /**
  * The end of the special URL path that starts at `start` in `input` when it
@@ -87,7 +88,7 @@ const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
  * ("replace the second code point in buffer with U+003A (:)").
  */
 export function startsWithPipeDriveLetter(input: string, i: number): boolean {
-  return i + 1 < input.length && input.charCodeAt(i + 1) === 0x7c &&
+  return i + 1 < lengthOf(input) && input.charCodeAt(i + 1) === 0x7c &&
     startsWithWindowsDriveLetter(input, i);
 }
 
@@ -102,7 +103,7 @@ export function setQueryAndFragment(
   fragmentStart: number,
   shift: number,
 ): void {
-  const length = input.length;
+  const length = lengthOf(input);
   out.queryStart = pathEnd < length && input.charCodeAt(pathEnd) === 0x3f
     ? pathEnd + shift
     : -1;
@@ -139,7 +140,7 @@ export function fastParse(input: string, out: Components): boolean {
   const hostStart = schemeEnd + 3;
   if (
     // (No read past the end: see isDotSegmentAt().)
-    hostEnd === input.length || input.charCodeAt(hostEnd) !== 0x2f ||
+    hostEnd === lengthOf(input) || input.charCodeAt(hostEnd) !== 0x2f ||
     (hostEnd === hostStart
       ? !file
       : endsInANumberIn(input, hostStart, hostEnd) ||
@@ -175,7 +176,7 @@ function fastParseGeneral(
   lowercaseSchemeEnd: number,
   lowercaseHostEnd: number,
 ): boolean {
-  const length = input.length;
+  const length = lengthOf(input);
   if (length < 3) return false;
   if (lowercaseSchemeEnd > 0) {
     const number = lowercaseSchemeNumber(
@@ -234,7 +235,7 @@ export function fastHostEnd(
   lowercaseEnd: number,
   code: number,
 ): number {
-  const length = input.length;
+  const length = lengthOf(input);
   let hostEnd = lowercaseEnd;
   let c = hostEnd < length ? input.charCodeAt(hostEnd) : 0x2f;
   if (c !== 0x2f && c !== 0x3f && c !== 0x23 && c !== 0x3a) {
@@ -271,7 +272,7 @@ export function fastHostEnd(
  * else -1.
  */
 export function canonicalPortEnd(input: string, colon: number): number {
-  const length = input.length;
+  const length = lengthOf(input);
   let end = colon + 1;
   while (end < length && end - colon <= 5) {
     const c = input.charCodeAt(end);
@@ -280,7 +281,8 @@ export function canonicalPortEnd(input: string, colon: number): number {
   }
   const digits = end - colon - 1;
   if (
-    digits === 0 || (digits > 1 && input.charCodeAt(colon + 1) === 0x30) ||
+    digits === 0 ||
+    (digits > 1 && input.charCodeAt(colon + 1) === 0x30) ||
     portValue(input, colon + 1, end) < 0
   ) {
     return -1;
@@ -303,7 +305,7 @@ function fastSpecial(
   scheme: string,
   lowercaseHostEnd: number,
 ): boolean {
-  const length = input.length;
+  const length = lengthOf(input);
   const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
   const hostEnd = fastHostEnd(input, hostStart, lowercaseHostEnd, code);
@@ -353,9 +355,9 @@ function fastSpecial(
           ? input.slice(hostStart, hostEnd)
           : input.slice(hostStart, hostEnd).toLowerCase()) +
         (port >= 0 ? input.slice(hostEnd, pathStart) : "");
-    const newPathStart = href.length;
+    const newPathStart = lengthOf(href);
     if (emptyPath) href += "/";
-    shift = href.length - pathStart;
+    shift = lengthOf(href) - pathStart;
     out.href = href + source.slice(pathStart);
     pathStart = newPathStart;
   }
@@ -390,7 +392,7 @@ function fastNotSpecial(
 ): boolean {
   // A null host (an opaque path) sits at schemeEnd + 1, where the path
   // starts; otherwise the path starts where the host ends.
-  const length = input.length;
+  const length = lengthOf(input);
   const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
   let hostStart = schemeEnd + 1;
   let hostEnd = hostStart;
@@ -490,12 +492,13 @@ export function fastCanParse(input: string): boolean {
     );
     const hostEnd = fastHostEnd(input, schemeEnd + 3, head.lastIndex, code);
     return hostEnd >= 0 &&
-      (hostEnd === input.length || input.charCodeAt(hostEnd) !== 0x3a ||
+      (hostEnd === lengthOf(input) ||
+        input.charCodeAt(hostEnd) !== 0x3a ||
         canonicalPortEnd(input, hostEnd) >= 0);
   }
   // The scheme state's scheme: an ASCII alpha, then scheme code points,
   // then ":".
-  const length = input.length;
+  const length = lengthOf(input);
   if (length === 0 || !isAlpha(input.charCodeAt(0))) return false;
   const schemeEnd = schemeCodePointsEnd(input, 1);
   if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
@@ -504,7 +507,8 @@ export function fastCanParse(input: string): boolean {
   // A scheme that may be special (in any case) is the parser's.
   if (schemeEnd <= 5 && mayBeSpecialScheme(input, schemeEnd)) return false;
   // (No read past the end: see isDotSegmentAt().)
-  return schemeEnd + 2 >= length || input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+  return schemeEnd + 2 >= length ||
+    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
     input.charCodeAt(schemeEnd + 2) !== 0x2f;
 }
 

@@ -1,5 +1,7 @@
 // Private helpers for schemes and Windows drive letters.
 
+import { lengthOf } from "../percent/code_units.ts";
+
 export { asciiLowercase } from "../host/ascii.ts";
 
 /**
@@ -111,7 +113,9 @@ export function isSchemeCodePoint(c: number): boolean {
  */
 export function schemeCodePointsEnd(input: string, start: number): number {
   let end = start;
-  while (end < input.length && isSchemeCodePoint(input.charCodeAt(end))) end++;
+  while (
+    end < lengthOf(input) && isSchemeCodePoint(input.charCodeAt(end))
+  ) end++;
   return end;
 }
 
