@@ -2,8 +2,7 @@
 // the last base, the basic URL parser beyond them) and the error a URL that
 // does not parse throws.
 
-import { runBasicURLParser } from "../parser/run_basic_url_parser.ts";
-import { URLRecord } from "../parser/url_record.ts";
+import { parseComponents } from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
 import { fastCanParse, fastParse } from "../parser/fast_path.ts";
@@ -29,7 +28,7 @@ function takeScratch(): Components {
  * ToASCII it was parsed with (the URL classes share the cache).
  */
 let lastBase: string | undefined;
-let lastBaseRecord: URLRecord | null = null;
+let lastBaseValue: Components | null = null;
 let lastBaseFast = false;
 /** The ToASCII the last base was parsed with (a URL class's own). */
 let lastBaseToASCII: DomainParserToASCII | undefined;
@@ -51,7 +50,7 @@ function apiURLParse(
   fastParseFailed: boolean,
   toASCII: DomainParserToASCII,
 ): Components | null {
-  let options: { base: URLRecord } | undefined;
+  let options: { base: Components } | undefined;
   if (base === undefined) {
     if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
     // Without a base, a first code point above U+0020 (the leading C0
@@ -67,25 +66,20 @@ function apiURLParse(
     if (base !== lastBase || toASCII !== lastBaseToASCII) {
       const c = new Components();
       lastBaseFast = fastParse(base, c);
-      lastBaseRecord = lastBaseFast
-        ? new URLRecord(c)
-        : runBasicURLParser(toASCII, base);
+      lastBaseValue = lastBaseFast ? c : parseComponents(toASCII, base);
       lastBase = base;
       lastBaseToASCII = toASCII;
     }
-    // The parser only reads a base record, so the last one can serve again.
-    const parsedBase = lastBaseRecord;
+    // The parser only reads a base, so the last one can serve again.
+    const parsedBase = lastBaseValue;
     if (parsedBase === null) return null;
-    if (
-      lastBaseFast && fastParseReference(url, parsedBase.components, scratch)
-    ) {
+    if (lastBaseFast && fastParseReference(url, parsedBase, scratch)) {
       return takeScratch();
     }
     options = { base: parsedBase };
   }
-  const record = runBasicURLParser(toASCII, url, options);
-  if (record === null) return null;
-  const c = record.components;
+  const c = parseComponents(toASCII, url, options);
+  if (c === null) return null;
   // The same string as the input, when equal: one string instead of two.
   if (c.href.length === url.length && c.href === url) c.href = url;
   return c;

@@ -41,6 +41,8 @@ type Input = string | URLObject;
  * `liteDomainParserToASCII`. Everything else, the `URLSearchParams` class
  * included, is shared.
  *
+ * The class's members are documented on the `URL` interface.
+ *
  * @param toASCII The domain parser ToASCII.
  * @returns The class.
  *
@@ -55,9 +57,6 @@ type Input = string | URLObject;
  * ```
  */
 export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
-  // A class expression, to close over toASCII; its members are documented
-  // on the interfaces (url.ts). The getters are whole here, for the JIT
-  // compilers to inline; the rest is in _api_url_parser.ts, _url_members.ts.
   return class URL {
     // The URL's value, the class's one field (instance private methods, as
     // opposed to static ones, would give each URL object a brand field).
@@ -82,6 +81,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       return apiCanParse(url, base, arguments.length, toASCII);
     }
 
+    // The getters are whole here, for the JIT compilers to inline.
     get href(): string {
       const c = this.#c;
       return c.queryPending ? flush(this, c).href : c.href;
@@ -174,9 +174,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       finishURLClass(this, toASCII, {
         has: (url) => #c in url,
         get: (url) => (url as URL).#c,
-        set: (url, c) => {
-          (url as URL).#c = c;
-        },
+        set: (url, c) => void ((url as URL).#c = c),
       });
     }
   };
