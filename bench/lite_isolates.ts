@@ -17,6 +17,7 @@
 // entries bundled by esbuild into bench/.out/.
 
 import type { Turn } from "./_lite_isolate.ts";
+import { rotatingRatios } from "./_rotating.ts";
 
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
@@ -59,13 +60,6 @@ async function startWorker(build: string): Promise<Ask> {
     });
 }
 
-/** The median of `values`. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /**
  * The median ratios lite / full and full again / full of `mode` on dataset
  * `dataset`, over `rounds` rounds.
@@ -78,18 +72,12 @@ async function compare(
   // Passes enough for the full build's turn to take 100 ms.
   const once = await workers[0]({ mode, dataset, passes: 1 }) as number;
   const passes = Math.max(1, Math.ceil(100 / Math.max(once, 0.01)));
-  const lite: number[] = [];
-  const again: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const times = [0, 0, 0];
-    for (let j = 0; j < workers.length; j++) {
-      const i = (r + j) % workers.length;
-      times[i] = await workers[i]({ mode, dataset, passes }) as number;
-    }
-    lite.push(times[1] / times[0]);
-    again.push(times[2] / times[0]);
-  }
-  return [median(lite), median(again)];
+  const [lite, again] = await rotatingRatios(
+    workers.length,
+    rounds,
+    (i) => workers[i]({ mode, dataset, passes }) as Promise<number>,
+  );
+  return [lite, again];
 }
 
 const workers = await Promise.all(WORKERS.map(startWorker));

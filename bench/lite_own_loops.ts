@@ -25,6 +25,7 @@ import {
   parseOrNull,
 } from "./suite_loops.ts";
 import { readDatasets } from "./_config.ts";
+import { rotatingRatios } from "./_rotating.ts";
 import { runBundledInNodes } from "./_in_node.ts";
 
 // deno-lint-ignore no-explicit-any
@@ -44,18 +45,11 @@ const builds: Implementation[] = [
   },
 ] as unknown as Implementation[];
 
-/** The median of `values`. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** Median ratios lite / full and full again / full for `loop` on `inputs`. */
-function compare(
+async function compare(
   loop: (impl: Implementation, inputs: string[]) => number,
   inputs: string[],
-): [number, number] {
+): Promise<[number, number]> {
   const copies = builds.map(() => ownCopy(loop, parseOrNull));
   let sink = 0;
   const turn = (i: number): number => {
@@ -64,19 +58,9 @@ function compare(
     return performance.now() - start;
   };
   for (let w = 0; w < 20; w++) for (let i = 0; i < builds.length; i++) turn(i);
-  const lite: number[] = [];
-  const again: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const times = [0, 0, 0];
-    for (let j = 0; j < builds.length; j++) {
-      const i = (r + j) % builds.length;
-      times[i] = turn(i);
-    }
-    lite.push(times[1] / times[0]);
-    again.push(times[2] / times[0]);
-  }
+  const [lite, again] = await rotatingRatios(builds.length, rounds, turn);
   if (sink === 0) throw new Error("nothing parsed");
-  return [median(lite), median(again)];
+  return [lite, again];
 }
 
 const runtime = inDeno
@@ -84,8 +68,8 @@ const runtime = inDeno
   : `Node.js ${process.versions.node}`;
 for (const { name, text } of readDatasets()) {
   const inputs = text.split("\n").filter((s) => s.length > 0).slice(0, 10_000);
-  const [aLite, aAgain] = compare(parseHrefLoop, inputs);
-  const [bLite, bAgain] = compare(allGettersLoop, inputs);
+  const [aLite, aAgain] = await compare(parseHrefLoop, inputs);
+  const [bLite, bAgain] = await compare(allGettersLoop, inputs);
   console.log(
     `| ${runtime} | ${name} | ${aLite.toFixed(3)} | ${aAgain.toFixed(3)} | ${
       bLite.toFixed(3)
