@@ -57,7 +57,8 @@ export function cleanPathEnd(input: string, start: number): number {
   let backslashes = false;
   const stops = PATH_STOPS;
   stops.lastIndex = start;
-  let end = lengthOf(input);
+  const length = lengthOf(input);
+  let end = length;
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
@@ -73,7 +74,7 @@ export function cleanPathEnd(input: string, start: number): number {
       break;
     } else if (c === 0x25) {
       // "%2e" may be (part of) a dot segment: leave it to the path state.
-      if (at + 2 < lengthOf(input) && isPercent2eAt(input, at)) {
+      if (at + 2 < length && isPercent2eAt(input, at)) {
         end = NEEDS_STEPS;
         break;
       }

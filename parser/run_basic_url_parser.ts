@@ -161,33 +161,28 @@ export {
 } from "./_parser_run.ts";
 
 /**
- * The options of {@linkcode runBasicURLParser}: `BasicURLParseOptions`
- * without the reporter, the state override by its number
- * ({@linkcode stateNumber}), so that the `URL` class, which runs this
- * without names of states, bundles none.
+ * The options of the state machine, with the URLs as `U`: URL records for
+ * {@linkcode runBasicURLParser} (`BasicURLParseOptions` without the
+ * reporter), their components for {@linkcode parseComponents}. The state
+ * override is given by its number ({@linkcode stateNumber}), so that the
+ * `URL` class, which runs the parser without names of states, bundles none.
  */
-export interface ParserOptions {
+export interface ParserOptionsOf<U> {
   /** The base URL to resolve relative input against. */
-  base?: URLRecord | null;
+  base?: U | null;
   /** The query's encoder; UTF-8 when absent. */
   encodeQuery?: QueryEncoder;
   /** An existing URL to modify in place, with `stateOverride`. */
-  url?: URLRecord;
+  url?: U;
   /** The number of the state to start in, when modifying `url`. */
   stateOverride?: number;
 }
 
-/** {@linkcode ParserOptions} with the URLs as their components. */
-export interface ComponentsParserOptions {
-  /** The base URL to resolve relative input against. */
-  base?: Components | null;
-  /** The query's encoder; UTF-8 when absent. */
-  encodeQuery?: QueryEncoder;
-  /** An existing URL to modify in place, with `stateOverride`. */
-  url?: Components;
-  /** The number of the state to start in, when modifying `url`. */
-  stateOverride?: number;
-}
+/** The options of {@linkcode runBasicURLParser}. */
+export type ParserOptions = ParserOptionsOf<URLRecord>;
+
+/** The options of {@linkcode parseComponents}. */
+export type ComponentsParserOptions = ParserOptionsOf<Components>;
 
 /**
  * Runs the basic URL parser as `basicURLParseWith()` does, reporting
@@ -202,13 +197,13 @@ export function runBasicURLParser(
   options?: ParserOptions,
   report?: InputReporter,
 ): URLRecord | null {
-  const url = options?.url ?? null;
+  const url = options?.url;
   const c = runParser(
     input,
     options?.base?.components ?? null,
     options?.encodeQuery,
-    url === null ? null : url.components,
-    url === null ? -1 : options!.stateOverride ?? -1,
+    url?.components ?? null,
+    options?.stateOverride,
     report,
     toASCII,
   );
@@ -227,35 +222,35 @@ export function parseComponents(
   input: string,
   options?: ComponentsParserOptions,
 ): Components | null {
-  const url = options?.url ?? null;
   return runParser(
     input,
     options?.base ?? null,
     options?.encodeQuery,
-    url,
-    url === null ? -1 : options!.stateOverride ?? -1,
+    options?.url ?? null,
+    options?.stateOverride,
     undefined,
     toASCII,
   );
 }
 
 /**
- * The state machine. `override` is -1 without a state override. Returns the
- * URL on success or on the spec's early "return", `null` on failure.
+ * The state machine. `override`, the state override's number, applies only
+ * with a `given` URL. Returns the URL on success or on the spec's early
+ * "return", `null` on failure.
  */
 function runParser(
   rawInput: string,
   base: Components | null,
   encodeQuery: QueryEncoder | undefined,
   given: Components | null,
-  override: number,
+  override: number | undefined,
   report: InputReporter | undefined,
   toASCII: DomainParserToASCII,
 ): Components | null {
   const p = new ParserRun(
     given ?? new Components(),
     base,
-    override,
+    given === null ? -1 : override ?? -1,
     encodeQuery,
     toASCII,
   );
@@ -288,13 +283,16 @@ export function originOfComponents(
   toASCII: DomainParserToASCII,
   url: Components,
 ): Origin {
-  switch (schemeOf(url)) {
+  const scheme = schemeOf(url);
+  switch (scheme) {
     case "blob": {
       // Step 2: parse the URL path serialization.
       const pathURL = parseComponents(toASCII, pathOf(url));
       if (pathURL === null) return { type: "opaque" };
-      const scheme = schemeOf(pathURL);
-      if (scheme === "http" || scheme === "https" || scheme === "file") {
+      const pathScheme = schemeOf(pathURL);
+      if (
+        pathScheme === "http" || pathScheme === "https" || pathScheme === "file"
+      ) {
         return originOfComponents(toASCII, pathURL);
       }
       return { type: "opaque" };
@@ -306,7 +304,7 @@ export function originOfComponents(
     case "wss":
       return {
         type: "tuple",
-        scheme: schemeOf(url),
+        scheme,
         host: hostOf(url)!,
         port: portOf(url),
         domain: null,
