@@ -38,13 +38,19 @@ export function percentDecodeInto(
 }
 
 /**
- * Whether the application/x-www-form-urlencoded serializer would not write
- * back the escapes of the last {@linkcode utf8PercentDecodeRange} call's
- * input the same: set for a "%" that starts no escape, lowercase hex
- * digits, an ASCII byte the serializer does not percent-encode (or the
- * space, which it writes as "+"), and a UTF-8 decoding error.
+ * What {@linkcode utf8PercentDecodeRange} tells its caller besides the
+ * decoded string.
  */
-export let escapesChanged = false;
+export interface DecodeReport {
+  /**
+   * Whether the application/x-www-form-urlencoded serializer would not
+   * write back the escapes of the decoded input the same: set for a "%" that
+   * starts no escape, lowercase hex digits, an ASCII byte the serializer
+   * does not percent-encode (or the space, which it writes as "+"), and a
+   * UTF-8 decoding error.
+   */
+  escapesChanged: boolean;
+}
 
 /**
  * UTF-8 decode without BOM of the string percent-decoding of
@@ -53,7 +59,8 @@ export let escapesChanged = false;
  * units are copied, as their UTF-8 bytes would decode to themselves (lone
  * surrogates too: the caller makes them U+FFFD). With `plusAsSpace`, each
  * "+" is a space first, as the application/x-www-form-urlencoded parser
- * replaces it.
+ * replaces it. With `report`, also tells whether the escapes would
+ * serialize back the same (see {@linkcode DecodeReport}).
  *
  * @see {@link https://url.spec.whatwg.org/#string-percent-decode}
  * @see {@link https://encoding.spec.whatwg.org/#utf-8-decoder}
@@ -63,15 +70,16 @@ export function utf8PercentDecodeRange(
   start: number,
   end: number,
   plusAsSpace: boolean,
+  report?: DecodeReport,
 ): string {
   let out = "";
+  let escapesChanged = false;
   let last = start; // start of the run of code units not yet copied
   // The UTF-8 decoder's state.
   let needed = 0;
   let codePoint = 0;
   let lower = 0x80;
   let upper = 0xbf;
-  escapesChanged = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
     let byte = -1;
@@ -130,7 +138,12 @@ export function utf8PercentDecodeRange(
       escapesChanged = true;
     }
   }
-  if (needed === 0) return out + input.slice(last, end);
-  escapesChanged = true;
-  return out + "\uFFFD";
+  if (needed === 0) {
+    out += input.slice(last, end);
+  } else {
+    out += "\uFFFD";
+    escapesChanged = true;
+  }
+  if (report !== undefined) report.escapesChanged = escapesChanged;
+  return out;
 }

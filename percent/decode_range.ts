@@ -9,7 +9,7 @@
  */
 
 export {
-  escapesChanged,
+  type DecodeReport,
   percentDecodeInto,
   utf8PercentDecodeRange,
 } from "./_decode.ts";

@@ -5,7 +5,7 @@
 import { FORM_URLENCODED_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import { toScalarValueString } from "../percent/decode.ts";
 import {
-  escapesChanged,
+  type DecodeReport,
   utf8PercentDecodeRange,
 } from "../percent/decode_range.ts";
 import { encodeRange } from "../percent/encode_range.ts";
@@ -56,6 +56,7 @@ function scanForm(
   spans?: number[],
 ): string | null {
   const end = input.length;
+  const report: DecodeReport = { escapesChanged: false };
   for (let start = 0, i = 0; start < end; start = ++i) {
     let equals = -1; // of the first "=": the name's end
     let nameFlags = 0;
@@ -97,10 +98,10 @@ function scanForm(
         }
         continue;
       }
-      const partName = decodeFormPart(input, start, equals, nameFlags);
-      if (nameFlags & DECODE && escapesChanged) same = false;
-      const value = decodeFormPart(input, equals + 1, i, flags);
-      if (flags & DECODE && escapesChanged) same = false;
+      const partName = decodeFormPart(input, start, equals, nameFlags, report);
+      if (nameFlags & DECODE && report.escapesChanged) same = false;
+      const value = decodeFormPart(input, equals + 1, i, flags, report);
+      if (flags & DECODE && report.escapesChanged) same = false;
       list.push(partName, value);
       if (same) spans?.push(start, i);
       else spans?.push(-1, -1);
@@ -126,17 +127,19 @@ function isName(
  * A name or value, `input[start, end)`, decoded as its flags say: "+"
  * replaced with a space, then percent-decoded and decoded as UTF-8 without
  * BOM. Empty when `start` is past `end` (the value of a sequence without
- * "=").
+ * "="). With `report`, the decoder also tells whether its escapes would
+ * serialize back the same.
  */
 function decodeFormPart(
   input: string,
   start: number,
   end: number,
   flags: number,
+  report?: DecodeReport,
 ): string {
   if (start >= end) return "";
   const part = flags & DECODE
-    ? utf8PercentDecodeRange(input, start, end, true)
+    ? utf8PercentDecodeRange(input, start, end, true, report)
     : input.slice(start, end);
   return flags & SURROGATE ? toScalarValueString(part) : part;
 }
