@@ -58,7 +58,8 @@ export function getterCosts(
       // A loop per implementation and getter, made from source: each sees
       // one class and one property name, as an application's code does. A
       // shared loop reading url[getter] would time the engine's megamorphic
-      // keyed lookup (about 40 ns a call in Node) more than the getters.
+      // keyed lookup more than the getters (bench/NOTES.md, "The suite's
+      // loops").
       const readers = new Map(
         impls.map((impl) => [impl.name, readerOf(getter)]),
       );

@@ -15,7 +15,7 @@ export interface SetterValues {
  * loops call it too: ownCopy() gives each copy a copy of it.
  */
 export function parseOrNull(
-  impl: Implementation,
+  impl: Pick<Implementation, "URL">,
   input: string,
   base?: string,
 ): URLLike | null {
@@ -71,8 +71,7 @@ export function parseHrefLoop(impl: Implementation, inputs: string[]): number {
  * Mode d: parses each input against `base` and reads href. Not
  * parseHrefLoop() with a base parameter: there the base is the constant
  * `undefined`, which lets the JIT compilers drop URL.parse()'s base handling
- * from mode a's code (in Node, one run each: urlstd's mode a on kasztp.txt
- * took 253 ns with the base a parameter, 239 without; native 437 and 442).
+ * from mode a's code (bench/NOTES.md, "The suite's loops").
  */
 export function relativeLoop(
   impl: Implementation,
@@ -88,7 +87,10 @@ export function relativeLoop(
 }
 
 /** Mode b: parses each input and reads every getter. */
-export function allGettersLoop(impl: Implementation, inputs: string[]): number {
+export function allGettersLoop(
+  impl: Pick<Implementation, "URL">,
+  inputs: string[],
+): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
     const url = parseOrNull(impl, inputs[i]);

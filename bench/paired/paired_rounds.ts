@@ -6,7 +6,14 @@
 
 import type { URL, URLSearchParams } from "../../api/mod.ts";
 import type { basicURLParse, serializeURL } from "../../parser/mod.ts";
-import { ownCopy } from "../suite_loops.ts";
+import {
+  allGettersLoop,
+  ownCopy,
+  parseOrNull,
+  searchMutateLoop,
+  searchParseLoop,
+  searchSortLoop,
+} from "../suite_loops.ts";
 
 /** A URL class (of either build). */
 type URLClass = typeof URL;
@@ -37,6 +44,9 @@ interface Data {
 /** A mode: runs `build` over `data` and returns a figure to keep. */
 type Mode = (build: Build, data: Data) => number;
 
+/** A mode's name, its loop and the functions the loop calls. */
+type ModeEntry = [string, Mode, ...((...args: never[]) => unknown)[]];
+
 const REFS = [
   "a/b",
   "../c?x=1",
@@ -53,21 +63,13 @@ const REFS = [
 /** The query of the benchmark's mode f: ten pairs, some escaped. */
 const QUERY = "a=1&b=two&c=%20three&d=4+4&e=%C3%A9&f=&g=7&h=eight&i=9&j=ten";
 
-// The modes use only their parameters: runMode() times a copy of each per
-// build (ownCopy()), so that no call site in them sees both builds' classes.
+// The modes use only their parameters and the suite's loops named with them
+// in MODES: runMode() times a copy of each per build (ownCopy()), so that no
+// call site in them sees both builds' classes.
 
-/** new URL(input), then every getter. */
-function parseAndGet({ URL: U }: Build, { urls }: Data): number {
-  let n = 0;
-  for (const input of urls) {
-    const u = U.parse(input);
-    if (u === null) continue;
-    n += u.href.length + u.origin.length + u.protocol.length +
-      u.username.length + u.password.length + u.host.length +
-      u.hostname.length + u.port.length + u.pathname.length +
-      u.search.length + u.hash.length;
-  }
-  return n;
+/** new URL(input), then every getter: the suite's mode b loop. */
+function parseAndGet(build: Build, { urls }: Data): number {
+  return allGettersLoop(build, urls);
 }
 
 /** new URL(reference, base) for ten references per base. */
@@ -114,38 +116,17 @@ function stateMachine({ basicURLParse: parse }: Build, { urls }: Data): number {
 
 /** Mode f: new URLSearchParams(query), then get(). */
 function searchParse({ URLSearchParams: P }: Build, d: Data): number {
-  let n = 0;
-  if (P === undefined) return n;
-  for (let i = 0; i < d.count; i++) {
-    if (new P(d.query).get("j") !== null) n++;
-  }
-  return n;
+  return P === undefined ? 0 : searchParseLoop(P, d.query, d.count);
 }
 
 /** Mode f: parse, then set, append, delete and toString(). */
 function searchMutate({ URLSearchParams: P }: Build, d: Data): number {
-  let n = 0;
-  if (P === undefined) return n;
-  for (let i = 0; i < d.count; i++) {
-    const params = new P(d.query);
-    params.set("b", "2");
-    params.append("k", "eleven");
-    params.delete("c");
-    n += params.toString().length;
-  }
-  return n;
+  return P === undefined ? 0 : searchMutateLoop(P, d.query, d.count);
 }
 
 /** Mode f: parse, then sort() and toString(). */
 function searchSort({ URLSearchParams: P }: Build, d: Data): number {
-  let n = 0;
-  if (P === undefined) return n;
-  for (let i = 0; i < d.count; i++) {
-    const params = new P(d.query);
-    params.sort();
-    n += params.toString().length;
-  }
-  return n;
+  return P === undefined ? 0 : searchSortLoop(P, d.query, d.count);
 }
 
 /** The state machine, then the record serialized. */
@@ -161,8 +142,8 @@ function stateMachineHref(
   return n;
 }
 
-const MODES: [string, Mode][] = [
-  ["parse+getters", parseAndGet],
+const MODES: ModeEntry[] = [
+  ["parse+getters", parseAndGet, allGettersLoop, parseOrNull],
   ["state machine", stateMachine],
   ["state machine+href", stateMachineHref],
   ["relative", relative],
@@ -171,10 +152,10 @@ const MODES: [string, Mode][] = [
 ];
 
 /** The modes run when both builds have a URLSearchParams class. */
-const SEARCH_MODES: [string, Mode][] = [
-  ["usp parse+get", searchParse],
-  ["usp mutate", searchMutate],
-  ["usp sort", searchSort],
+const SEARCH_MODES: ModeEntry[] = [
+  ["usp parse+get", searchParse, searchParseLoop],
+  ["usp mutate", searchMutate, searchMutateLoop],
+  ["usp sort", searchSort, searchSortLoop],
 ];
 
 let sink = 0;
@@ -197,13 +178,9 @@ export function pairedRounds(
     query: QUERY,
     count: 20_000,
   };
-  for (const [name, work] of MODES) {
-    runMode(Prev, Cur, name, work, data, rounds);
-  }
+  for (const entry of MODES) runMode(Prev, Cur, entry, data, rounds);
   if (Prev.URLSearchParams !== undefined && Cur.URLSearchParams !== undefined) {
-    for (const [name, work] of SEARCH_MODES) {
-      runMode(Prev, Cur, name, work, data, rounds);
-    }
+    for (const entry of SEARCH_MODES) runMode(Prev, Cur, entry, data, rounds);
   }
   if (sink === 0) console.log("no URL parsed");
 }
@@ -211,13 +188,12 @@ export function pairedRounds(
 function runMode(
   Prev: Build,
   Cur: Build,
-  name: string,
-  work: Mode,
+  [name, work, ...helpers]: ModeEntry,
   data: Data,
   rounds: number,
 ): void {
-  const prevWork = ownCopy(work);
-  const curWork = ownCopy(work);
+  const prevWork = ownCopy(work, ...helpers);
+  const curWork = ownCopy(work, ...helpers);
   for (let i = 0; i < 3; i++) {
     sink += prevWork(Prev, data);
     sink += curWork(Cur, data);
