@@ -21,13 +21,19 @@ import {
   lowercaseDomainEnd,
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
-import { UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS } from "./_code_point_classes.ts";
+import {
+  DOMAIN_LABEL_CODE_POINT,
+  NON_NUMBER_LABEL_END,
+  NON_NUMBER_LABEL_START,
+  UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS,
+} from "./_code_point_classes.ts";
 import {
   asciiLowercase,
   FILE_SCHEME,
   isAlpha,
   portValue,
   schemeCodePointsEnd,
+  SPECIAL_PROTOCOLS,
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
@@ -467,12 +473,71 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
 }
 
 /**
+ * The start of a special URL that the basic URL parser takes whatever
+ * follows it, the path, query and fragment states having no failure step
+ * (see validSpecialStart()).
+ */
+const VALID_SPECIAL_START: RegExp = /* @__PURE__ */ validSpecialStart();
+
+/**
+ * A sticky expression of a special scheme in lowercase, "//", a host that
+ * the host parser returns without failure, for schemes but file a port of
+ * at most four ASCII digits (empty included: all below 2^16), then what
+ * ends the host and port states ("/", "\", "?", "#" or the end; the file
+ * host state ends at the same code points).
+ *
+ * The host is an ASCII domain of ASCII_DOMAIN_CODE_POINT (no percent sign,
+ * so percent-decoding keeps it; the domain parser lowercases it and fails
+ * only on an empty result or a forbidden domain code point) that does not
+ * end in a number: its last label, after one trailing "." the checker
+ * drops, ends with NON_NUMBER_LABEL_END (most domains: one code unit read
+ * back) or starts with NON_NUMBER_LABEL_START. For file, the host may also be
+ * empty ("localhost" becomes empty without failure). The look-ahead right
+ * after the host fixes where the host ends before the look-behind scans its
+ * last label, so that the match takes time linear in the input.
+ *
+ * @see {@link https://url.spec.whatwg.org/#host-state}
+ * @see {@link https://url.spec.whatwg.org/#port-state}
+ * @see {@link https://url.spec.whatwg.org/#file-host-state}
+ */
+function validSpecialStart(): RegExp {
+  const schemes = SPECIAL_PROTOCOLS.map((protocol) => protocol.slice(0, -1))
+    .filter((scheme, n) => scheme !== "" && n !== FILE_SCHEME)
+    // The longest first: "https" before "http".
+    .sort((x, y) => y.length - x.length);
+  const end = "(?![^/?#\\\\])";
+  const host = ASCII_DOMAIN_CODE_POINT + "+(?![^/?#\\\\:])(?<=" +
+    NON_NUMBER_LABEL_END + "\\.?|[./]" + NON_NUMBER_LABEL_START +
+    DOMAIN_LABEL_CODE_POINT + "*\\.?)";
+  return new RegExp(
+    "(?:(?:" + schemes.join("|") + ")://" + host + "(?::\\d{0,4})?|" +
+      SPECIAL_PROTOCOLS[FILE_SCHEME].slice(0, -1) + "://(?:" + host + ")?)" +
+      end,
+    "y",
+  );
+}
+
+/**
+ * Whether `input` starts with a special scheme, host and port that
+ * VALID_SPECIAL_START matches: then the basic URL parser takes it, with no
+ * code unit past them read.
+ */
+export function startsValidSpecialURL(input: string): boolean {
+  const valid = VALID_SPECIAL_START;
+  valid.lastIndex = 0;
+  return valid.test(input);
+}
+
+/**
  * Whether URL.canParse() with no base returns true, where that is known
  * without parsing: true when `input` is valid, false when the parser must
  * tell. Only the states up to the host and port can return failure (the
  * path, opaque path, query and fragment states have no failure step), so
  * it checks the scheme, the host and the port alone:
  *
+ * - what startsValidSpecialURL() takes, which needs no code unit read one
+ *   at a time (inputs are often sliced strings, and after other uses of the
+ *   fast path its reads see several string representations);
  * - a lowercase special scheme, "//", a host that fastHostEnd() takes (the
  *   host parser returns it without failure) and a port that
  *   canonicalPortEnd() takes;
@@ -482,6 +547,7 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
  * @see {@link https://url.spec.whatwg.org/#dom-url-canparse}
  */
 export function fastCanParse(input: string): boolean {
+  if (startsValidSpecialURL(input)) return true;
   const head = SPECIAL_SCHEME_AND_HOST;
   head.lastIndex = 0;
   if (head.test(input)) {

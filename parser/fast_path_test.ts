@@ -6,7 +6,7 @@ import { basicURLParse } from "./basic_url_parser.ts";
 import { URLRecord } from "./url_record.ts";
 import { Components } from "./components.ts";
 import { assertInvariants } from "./components_invariants.ts";
-import { fastCanParse, fastParse } from "./fast_path.ts";
+import { fastCanParse, fastParse, startsValidSpecialURL } from "./fast_path.ts";
 import {
   fastParseAbsolutePath,
   fastParsePathRelative,
@@ -326,6 +326,113 @@ describe("fastCanParse()", () => {
     ) {
       assert.ok(fastCanParse(input), input);
       assert.notEqual(basicURLParse(input), null, input);
+    }
+  });
+
+  it("takes each boundary of its host and port rules in one match", () => {
+    for (
+      const input of [
+        "http://a:0/",
+        "http://a:/",
+        "http://a:9999",
+        "http://a:0080/",
+        "https://a:443",
+        "ftp://EXAMPLE.Com:21?",
+        "wss://a.b#f",
+        "ws://a\\b",
+        "http://a.com./",
+        "http://a.b1/",
+        "http://a.0xg/",
+        "http://a.0xg./",
+        "http://a.xa./",
+        "http://a.x0/",
+        "http://a.b.c.d.e/",
+        "http://xn--a.com/",
+        "http://a!$&'()*+,;=_`{}~-b/",
+        "file://",
+        "file://localhost/x",
+        "file://LOCALHOST",
+        "file://host?q",
+        "file://h.0xg\\x",
+      ]
+    ) {
+      assert.notEqual(basicURLParse(input), null, input);
+      assert.ok(startsValidSpecialURL(input), input);
+      assert.ok(fastCanParse(input), input);
+    }
+  });
+
+  it("takes canonical IPv4 hosts and five-digit ports code unit by unit", () => {
+    for (
+      const input of ["http://1.2.3.4/", "http://a:65535/", "http://a.1a/"]
+    ) {
+      assert.notEqual(basicURLParse(input), null, input);
+      assert.equal(startsValidSpecialURL(input), false, input);
+      assert.ok(fastCanParse(input), input);
+    }
+  });
+
+  it("is false at each boundary past which the parser fails", () => {
+    for (
+      const input of [
+        "http://a:65536/",
+        "http://a:99999",
+        "http://a:1x/",
+        "http://a:1:2/",
+        "http://a:-1/",
+        "http://a.1/",
+        "http://a.1./",
+        "http://a.0x/",
+        "http://a.0xa/",
+        "http://a.0Xf./",
+        "http://a.09/",
+        "http://1.2.3.256/",
+        "http://0x100000000/",
+        "http://a.b.1.2.3.4/",
+        "http:///",
+        "http://:80/",
+        "http://a b/",
+        "http://a%/",
+        "http://a|b/",
+        "http://a^b/",
+        "http://a@/",
+        "http://[/",
+        "file://a:80/",
+        "file://a.1/",
+        "file://a b/",
+      ]
+    ) {
+      assert.equal(basicURLParse(input), null, input);
+      assert.equal(startsValidSpecialURL(input), false, input);
+      assert.equal(fastCanParse(input), false, input);
+    }
+  });
+
+  it("is true only where the parser succeeds, with any ASCII in the host", () => {
+    const templates = [
+      "http://a#b/",
+      "http://a.#/",
+      "http://#/",
+      "http://a.b#",
+      "http://a.b#.",
+      "http://a.0#",
+      "http://a.0x#",
+      "http://a:#/",
+      "http://a:1#/",
+      "http://a:6553#",
+      "https://a:443#",
+      "file://#/",
+      "file://a#/",
+      "file://a.1#",
+      "file://a:#",
+    ];
+    for (const template of templates) {
+      for (let c = 0; c < 0x80; c++) {
+        const input = template.replace("#", String.fromCharCode(c));
+        if (fastCanParse(input) || startsValidSpecialURL(input)) {
+          assert.notEqual(basicURLParse(input), null, JSON.stringify(input));
+        }
+      }
     }
   });
 
