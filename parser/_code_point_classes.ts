@@ -16,6 +16,7 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
 import { isAsciiDomainCodePoint } from "../host/code_points.ts";
+import { isAlpha, isSchemeCodePoint } from "./scheme.ts";
 
 /**
  * What stops the path scan of a URL that needs no change: the code points the
@@ -104,6 +105,21 @@ export const NON_NUMBER_LABEL_END: string = /* @__PURE__ */ characterClass(
     /* @__PURE__ */ asciiSetWhere(isAsciiDomainCodePoint),
     ".0123456789ABCDEFabcdefXx",
   ),
+  false,
+);
+
+/** A code point a scheme starts with: ASCII alpha (the scheme start state). */
+export const SCHEME_START_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ asciiSetWhere(isAlpha),
+  false,
+);
+
+/**
+ * A code point of a scheme after its first: ASCII alphanumeric, "+", "-" or
+ * "." (the scheme state).
+ */
+export const SCHEME_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ asciiSetWhere(isSchemeCodePoint),
   false,
 );
 
