@@ -7,6 +7,8 @@ import {
   NON_NUMBER_LABEL_START,
   PATH_STOP,
   QUERY_OR_FRAGMENT_STOP,
+  SCHEME_CODE_POINT,
+  SCHEME_START_CODE_POINT,
   TAB_OR_NEWLINE,
   UNSAFE_OPAQUE_CODE_POINT,
 } from "./_code_point_classes.ts";
@@ -19,6 +21,7 @@ import {
 } from "../percent/encode_sets.ts";
 import { hex, SWEEP, sweep } from "../tests/_code_point_sweep.ts";
 import { endsInANumber, isForbiddenDomainCodePoint } from "../host/mod.ts";
+import { isAlpha, isSchemeCodePoint } from "./scheme.ts";
 
 const isAsciiDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const isAsciiHexDigit = (c: number) =>
@@ -90,6 +93,23 @@ describe("the URL parser's code-point classes", () => {
       // In the class: no label is a number; left out: some label is.
       assert.equal(starting.includes(true), !start.test(s), hex(c));
       assert.equal(ending.includes(true), !end.test(s), hex(c));
+    }
+  });
+
+  it("SCHEME_START_CODE_POINT is isAlpha() and ASCII alpha", () => {
+    const alpha = (c: number) =>
+      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    sweep(SCHEME_START_CODE_POINT, alpha);
+    for (const c of SWEEP) assert.equal(isAlpha(c), alpha(c), hex(c));
+  });
+
+  it("SCHEME_CODE_POINT is isSchemeCodePoint(), alphanumeric and +-.", () => {
+    const scheme = (c: number) =>
+      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ||
+      isAsciiDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
+    sweep(SCHEME_CODE_POINT, scheme);
+    for (const c of SWEEP) {
+      assert.equal(isSchemeCodePoint(c), scheme(c), hex(c));
     }
   });
 
