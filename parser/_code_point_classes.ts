@@ -15,7 +15,6 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { isAsciiDomainCodePoint } from "../host/code_points.ts";
 import { isAlpha, isSchemeCodePoint } from "./scheme.ts";
 
 /**
@@ -56,56 +55,6 @@ export const UNSAFE_OPAQUE_CODE_POINT: string = /* @__PURE__ */ characterClass(
     "#",
   ),
   true,
-);
-
-/**
- * A code point of a label of an ASCII domain that the domain parser keeps:
- * those of isAsciiDomainCodePoint() (host/code_points.ts) but U+002E (.),
- * which separates the labels.
- */
-export const DOMAIN_LABEL_CODE_POINT: string = /* @__PURE__ */ characterClass(
-  /* @__PURE__ */ withoutCodePoints(
-    /* @__PURE__ */ asciiSetWhere(isAsciiDomainCodePoint),
-    ".",
-  ),
-  false,
-);
-
-/**
- * A code point that a domain label starts with when the ends in a number
- * checker cannot take the label for a number: those of
- * {@linkcode DOMAIN_LABEL_CODE_POINT} but the ASCII digits. A number starts
- * with an ASCII digit: a run of them (step 5) or what the IPv4 number parser
- * reads (step 6), a run of radix-R digits after a "0x", "0X" or "0" prefix,
- * or that prefix alone.
- *
- * @see {@link https://url.spec.whatwg.org/#ends-in-a-number-checker}
- * @see {@link https://url.spec.whatwg.org/#ipv4-number-parser}
- */
-export const NON_NUMBER_LABEL_START: string = /* @__PURE__ */ characterClass(
-  /* @__PURE__ */ withoutCodePoints(
-    /* @__PURE__ */ asciiSetWhere(isAsciiDomainCodePoint),
-    ".0123456789",
-  ),
-  false,
-);
-
-/**
- * A code point that no number ends with, so that a domain label that ends
- * with it is not one for the ends in a number checker: those of
- * {@linkcode DOMAIN_LABEL_CODE_POINT} but the ASCII hex digits (the last
- * code point of a run of radix-R digits) and "x" and "X" (of a "0x" or "0X"
- * prefix alone, which the IPv4 number parser reads as 0).
- *
- * @see {@link https://url.spec.whatwg.org/#ends-in-a-number-checker}
- * @see {@link https://url.spec.whatwg.org/#ipv4-number-parser}
- */
-export const NON_NUMBER_LABEL_END: string = /* @__PURE__ */ characterClass(
-  /* @__PURE__ */ withoutCodePoints(
-    /* @__PURE__ */ asciiSetWhere(isAsciiDomainCodePoint),
-    ".0123456789ABCDEFabcdefXx",
-  ),
-  false,
 );
 
 /** A code point a scheme starts with: ASCII alpha (the scheme start state). */

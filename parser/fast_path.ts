@@ -22,9 +22,6 @@ import {
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
 import {
-  DOMAIN_LABEL_CODE_POINT,
-  NON_NUMBER_LABEL_END,
-  NON_NUMBER_LABEL_START,
   SCHEME_CODE_POINT,
   SCHEME_START_CODE_POINT,
   TAB_OR_NEWLINE,
@@ -276,28 +273,23 @@ export function fastHostEnd(
 }
 
 /**
+ * A port as it serializes, sticky from its ":": 1 to 5 ASCII digits, no
+ * leading zero, then what ends the port state but "\\" ("/", "?", "#" or
+ * the end).
+ */
+const CANONICAL_PORT = /:(?:0|[1-9]\d{0,4})(?![^/?#])/y;
+
+/**
  * Where the canonical port that starts with ":" at `colon` ends (1 to 5
  * digits, no leading zero, at most 65535, then "/", "?", "#" or the end),
  * else -1.
  */
 export function canonicalPortEnd(input: string, colon: number): number {
-  const length = lengthOf(input);
-  let end = colon + 1;
-  while (end < length && end - colon <= 5) {
-    const c = input.charCodeAt(end);
-    if (c < 0x30 || c > 0x39) break;
-    end++;
-  }
-  const digits = end - colon - 1;
-  if (
-    digits === 0 ||
-    (digits > 1 && input.charCodeAt(colon + 1) === 0x30) ||
-    portValue(input, colon + 1, end) < 0
-  ) {
-    return -1;
-  }
-  const next = end < length ? input.charCodeAt(end) : 0x2f;
-  return next === 0x2f || next === 0x3f || next === 0x23 ? end : -1;
+  const port = CANONICAL_PORT;
+  port.lastIndex = colon;
+  if (!port.test(input)) return -1;
+  const end = port.lastIndex;
+  return portValue(input, colon + 1, end) < 0 ? -1 : end;
 }
 
 /**
@@ -494,13 +486,18 @@ const VALID_START: RegExp = /* @__PURE__ */ validStart();
  *   same code points). The host is an ASCII domain of
  *   ASCII_DOMAIN_CODE_POINT (no "%", so percent-decoding keeps it; the
  *   domain parser lowercases it and fails only on an empty result or a
- *   forbidden domain code point) that does not end in a number: its last
- *   label, after one trailing "." the checker drops, ends with
- *   NON_NUMBER_LABEL_END (most domains: one code unit read back) or starts
- *   with NON_NUMBER_LABEL_START. For file, the host may also be empty
- *   ("localhost" becomes empty without failure). The look-ahead right
- *   after the host fixes where the host ends before the look-behind scans
- *   its last label, so that the match takes time linear in the input.
+ *   forbidden domain code point) that does not end in a number. A number
+ *   starts with an ASCII digit (a run of them, step 5, or what the IPv4
+ *   number parser reads, step 6: radix-R digits after a "0x", "0X" or "0"
+ *   prefix, or the prefix alone) and ends with an ASCII hex digit, "x" or
+ *   "X". So the look-behind, which reads back over the host just matched
+ *   (where only "." separates labels and "/" is the "//" before it), takes
+ *   a last label (after one trailing "." the checker drops) that ends with
+ *   none of those (most domains: one code unit read back) or starts with
+ *   no ASCII digit. For file, the host may also be empty ("localhost"
+ *   becomes empty without failure). The look-ahead right after the host
+ *   fixes where the host ends before the look-behind runs, so that the
+ *   match takes time linear in the input.
  * - a scheme that is not special and a ":" not followed by "//" once tabs
  *   and newlines are removed: the opaque path state, or the path state
  *   after the path or authority state.
@@ -520,9 +517,8 @@ function validStart(): RegExp {
   // The special schemes' protocols ("http:", ...), file's last.
   const special = SPECIAL_PROTOCOLS.slice(1);
   const end = "(?![^/?#\\\\])";
-  const host = ASCII_DOMAIN_CODE_POINT + "+(?![^/?#\\\\:])(?<=" +
-    NON_NUMBER_LABEL_END + "\\.?|[./]" + NON_NUMBER_LABEL_START +
-    DOMAIN_LABEL_CODE_POINT + "*\\.?)";
+  const host = ASCII_DOMAIN_CODE_POINT +
+    "+(?![^/?#\\\\:])(?<=[^./\\dA-FXa-fx]\\.?|[./][^./\\d][^./]*\\.?)";
   return new RegExp(
     "(?:" + special.slice(0, -1).join("|") + ")//" + host +
       "(?::\\d{0,4})?" + end + "|" + special[FILE_SCHEME - 1] + "//(?:" +

@@ -13,6 +13,7 @@ import {
 } from "./fast_relative.ts";
 import { loadWptCases } from "../tests/wpt.ts";
 import { SWEEP } from "../tests/_code_point_sweep.ts";
+import { isForbiddenDomainCodePoint } from "../host/mod.ts";
 
 function viaFullParser(input: string): Components | null {
   const record = basicURLParse(input);
@@ -368,6 +369,31 @@ describe("fastCanParse()", () => {
     ) {
       assert.notEqual(basicURLParse(input), null, input);
       assert.ok(fastCanParse(input), input);
+    }
+  });
+
+  it("takes a last label that starts or ends so as to be no number", () => {
+    const parts = ["", "0", "1", "9", "0x", "0X", "x", "a", "f", "g", "08"];
+    const hex = /^[0-9a-f]$/i;
+    for (let c = 0x21; c < 0x7f; c++) {
+      const s = String.fromCharCode(c);
+      if (isForbiddenDomainCodePoint(c) || s === ".") continue;
+      for (const part of parts) {
+        for (const dot of ["", "."]) {
+          for (const label of [s + part, part + s]) {
+            const input = "http://a." + label + dot + "/";
+            const valid = basicURLParse(input) !== null;
+            const fast = fastCanParse(input);
+            if (fast) assert.ok(valid, input);
+            // Taken when it starts with no digit or ends with no hex digit
+            // or x.
+            const last = label.charAt(label.length - 1);
+            if (!/^[0-9]/.test(label) || !(hex.test(last) || /x/i.test(last))) {
+              assert.ok(fast, input);
+            }
+          }
+        }
+      }
     }
   });
 
