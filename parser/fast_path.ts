@@ -274,8 +274,8 @@ export function fastHostEnd(
 
 /**
  * A port as it serializes, sticky from its ":": 1 to 5 ASCII digits, no
- * leading zero, then what ends the port state but "\\" ("/", "?", "#" or
- * the end).
+ * leading zero, then what ends the port state but "\" ("/", "?", "#" or
+ * the end, where the path needs no change).
  */
 const CANONICAL_PORT = /:(?:0|[1-9]\d{0,4})(?![^/?#])/y;
 
