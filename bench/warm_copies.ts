@@ -13,6 +13,11 @@
 //   URLSTD_A=DIR_A/esm/mod.js URLSTD_B=DIR_B/esm/mod.js \
 //     node_modules/node24/bin/node bench/.out/warm_copies.mjs
 //
+// URLSTD_A and URLSTD_B may also name one-file bundles of each build
+// (`esbuild DIR/esm/mod.js --bundle --format=esm --platform=node`), as
+// most applications load the package; Deno runs the same file
+// (`deno run -A bench/.out/warm_copies.mjs`, against Deno's own URL).
+//
 // Environment: MEASURE (mode:dataset pairs, comma-separated, default
 // c:debian_urls), WARM (the warm-up's modes, default abcdegh), WARM_BOTH,
 // ROUNDS (31), TURN (ms of each turn, 30), CLOCK (cpu, the main thread's

@@ -3,6 +3,7 @@
 // characterClass(), never typed by hand.
 
 import {
+  asciiSetWhere,
   characterClass,
   unionOf,
   withCodePoints,
@@ -14,6 +15,7 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
+import { isAlpha, isSchemeCodePoint } from "./scheme.ts";
 
 /**
  * What stops the path scan of a URL that needs no change: the code points the
@@ -53,6 +55,21 @@ export const UNSAFE_OPAQUE_CODE_POINT: string = /* @__PURE__ */ characterClass(
     "#",
   ),
   true,
+);
+
+/** A code point a scheme starts with: ASCII alpha (the scheme start state). */
+export const SCHEME_START_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ asciiSetWhere(isAlpha),
+  false,
+);
+
+/**
+ * A code point of a scheme after its first: ASCII alphanumeric, "+", "-" or
+ * "." (the scheme state).
+ */
+export const SCHEME_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ asciiSetWhere(isSchemeCodePoint),
+  false,
 );
 
 /**

@@ -4,6 +4,8 @@ import {
   isAsciiTabOrNewline,
   PATH_STOP,
   QUERY_OR_FRAGMENT_STOP,
+  SCHEME_CODE_POINT,
+  SCHEME_START_CODE_POINT,
   TAB_OR_NEWLINE,
   UNSAFE_OPAQUE_CODE_POINT,
 } from "./_code_point_classes.ts";
@@ -15,6 +17,9 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
 import { hex, SWEEP, sweep } from "../tests/_code_point_sweep.ts";
+import { isAlpha, isSchemeCodePoint } from "./scheme.ts";
+
+const isAsciiDigit = (c: number) => c >= 0x30 && c <= 0x39;
 
 describe("the URL parser's code-point classes", () => {
   it("PATH_STOP is the path percent-encode set, \\ and %", () => {
@@ -43,6 +48,23 @@ describe("the URL parser's code-point classes", () => {
         (inPercentEncodeSet(QUERY_PERCENT_ENCODE_SET, c) ||
           inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c)),
     );
+  });
+
+  it("SCHEME_START_CODE_POINT is isAlpha() and ASCII alpha", () => {
+    const alpha = (c: number) =>
+      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    sweep(SCHEME_START_CODE_POINT, alpha);
+    for (const c of SWEEP) assert.equal(isAlpha(c), alpha(c), hex(c));
+  });
+
+  it("SCHEME_CODE_POINT is isSchemeCodePoint(), alphanumeric and +-.", () => {
+    const scheme = (c: number) =>
+      (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ||
+      isAsciiDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
+    sweep(SCHEME_CODE_POINT, scheme);
+    for (const c of SWEEP) {
+      assert.equal(isSchemeCodePoint(c), scheme(c), hex(c));
+    }
   });
 
   it("TAB_OR_NEWLINE is isAsciiTabOrNewline() and the spec's three", () => {

@@ -21,13 +21,19 @@ import {
   lowercaseDomainEnd,
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
-import { UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS } from "./_code_point_classes.ts";
+import {
+  SCHEME_CODE_POINT,
+  SCHEME_START_CODE_POINT,
+  TAB_OR_NEWLINE,
+  UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS,
+} from "./_code_point_classes.ts";
 import {
   asciiLowercase,
   FILE_SCHEME,
   isAlpha,
   portValue,
   schemeCodePointsEnd,
+  SPECIAL_PROTOCOLS,
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
@@ -267,28 +273,23 @@ export function fastHostEnd(
 }
 
 /**
+ * A port as it serializes, sticky from its ":": 1 to 5 ASCII digits, no
+ * leading zero, then what ends the port state but "\" ("/", "?", "#" or
+ * the end, where the path needs no change).
+ */
+const CANONICAL_PORT = /:(?:0|[1-9]\d{0,4})(?![^/?#])/y;
+
+/**
  * Where the canonical port that starts with ":" at `colon` ends (1 to 5
  * digits, no leading zero, at most 65535, then "/", "?", "#" or the end),
  * else -1.
  */
 export function canonicalPortEnd(input: string, colon: number): number {
-  const length = lengthOf(input);
-  let end = colon + 1;
-  while (end < length && end - colon <= 5) {
-    const c = input.charCodeAt(end);
-    if (c < 0x30 || c > 0x39) break;
-    end++;
-  }
-  const digits = end - colon - 1;
-  if (
-    digits === 0 ||
-    (digits > 1 && input.charCodeAt(colon + 1) === 0x30) ||
-    portValue(input, colon + 1, end) < 0
-  ) {
-    return -1;
-  }
-  const next = end < length ? input.charCodeAt(end) : 0x2f;
-  return next === 0x2f || next === 0x3f || next === 0x23 ? end : -1;
+  const port = CANONICAL_PORT;
+  port.lastIndex = colon;
+  if (!port.test(input)) return -1;
+  const end = port.lastIndex;
+  return portValue(input, colon + 1, end) < 0 ? -1 : end;
 }
 
 /**
@@ -467,59 +468,81 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
 }
 
 /**
+ * A start of the input after which the basic URL parser cannot fail (see
+ * validStart()).
+ */
+const VALID_START: RegExp = /* @__PURE__ */ validStart();
+
+/**
+ * A sticky, case-insensitive expression of what URL.canParse() accepts
+ * without parsing: a start of the input after which the basic URL parser
+ * cannot fail, as the path, opaque path, query and fragment states have no
+ * failure step. Either of:
+ *
+ * - a special scheme, "//", a host that the host parser returns without
+ *   failure, for schemes but file a port of at most four ASCII digits
+ *   (empty included: all below 2^16), then what ends the host and port
+ *   states ("/", "\", "?", "#" or the end; the file host state ends at the
+ *   same code points). The host is an ASCII domain of
+ *   ASCII_DOMAIN_CODE_POINT (no "%", so percent-decoding keeps it; the
+ *   domain parser lowercases it and fails only on an empty result or a
+ *   forbidden domain code point) that does not end in a number. A number
+ *   starts with an ASCII digit (a run of them, step 5, or what the IPv4
+ *   number parser reads, step 6: radix-R digits after a "0x", "0X" or "0"
+ *   prefix, or the prefix alone) and ends with an ASCII hex digit, "x" or
+ *   "X". So the look-behind, which reads back over the host just matched
+ *   (where only "." separates labels and "/" is the "//" before it), takes
+ *   a last label (after one trailing "." the checker drops) that ends with
+ *   none of those (most domains: one code unit read back) or starts with
+ *   no ASCII digit. For file, the host may also be empty ("localhost"
+ *   becomes empty without failure). The look-ahead right after the host
+ *   fixes where the host ends before the look-behind runs, so that the
+ *   match takes time linear in the input.
+ * - a scheme that is not special and a ":" not followed by "//" once tabs
+ *   and newlines are removed: the opaque path state, or the path state
+ *   after the path or authority state.
+ *
+ * Neither matches a tab or newline before its end, nor anything before
+ * the scheme, so removing them (steps 1-3 of the parser) leaves the match
+ * as it is. Case-insensitive matching keeps the classes as they are (each
+ * holds both cases of its ASCII letters, and no code point outside ASCII
+ * folds into ASCII).
+ *
+ * @see {@link https://url.spec.whatwg.org/#scheme-state}
+ * @see {@link https://url.spec.whatwg.org/#host-state}
+ * @see {@link https://url.spec.whatwg.org/#port-state}
+ * @see {@link https://url.spec.whatwg.org/#file-host-state}
+ */
+function validStart(): RegExp {
+  // The special schemes' protocols ("http:", ...), file's last.
+  const special = SPECIAL_PROTOCOLS.slice(1);
+  const end = "(?![^/?#\\\\])";
+  const host = ASCII_DOMAIN_CODE_POINT +
+    "+(?![^/?#\\\\:])(?<=[^./\\dA-FXa-fx]\\.?|[./][^./\\d][^./]*\\.?)";
+  return new RegExp(
+    "(?:" + special.slice(0, -1).join("|") + ")//" + host +
+      "(?::\\d{0,4})?" + end + "|" + special[FILE_SCHEME - 1] + "//(?:" +
+      host + ")?" + end + "|(?!" + special.join("|") + ")" +
+      SCHEME_START_CODE_POINT + SCHEME_CODE_POINT + "*:(?!" +
+      TAB_OR_NEWLINE + "*/" + TAB_OR_NEWLINE + "*/)",
+    "iy",
+  );
+}
+
+/**
  * Whether URL.canParse() with no base returns true, where that is known
  * without parsing: true when `input` is valid, false when the parser must
- * tell. Only the states up to the host and port can return failure (the
- * path, opaque path, query and fragment states have no failure step), so
- * it checks the scheme, the host and the port alone:
- *
- * - a lowercase special scheme, "//", a host that fastHostEnd() takes (the
- *   host parser returns it without failure) and a port that
- *   canonicalPortEnd() takes;
- * - a scheme that is not special followed by anything but "//" (the opaque
- *   path state, or the path state after the path or authority state).
+ * tell. Only the states up to the host and port can return failure, so
+ * one match of VALID_START over the scheme, host and port decides, which
+ * reads no code unit one at a time (inputs are often sliced strings, and
+ * after other uses of the fast path those reads see several string
+ * representations). What it leaves (IPv4 hosts, longer ports, userinfo)
+ * goes to fastParse() first.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-canparse}
  */
 export function fastCanParse(input: string): boolean {
-  const head = SPECIAL_SCHEME_AND_HOST;
-  head.lastIndex = 0;
-  if (head.test(input)) {
-    const first = input.charCodeAt(0);
-    const schemeEnd = lowercaseSchemeEnd(input, first);
-    const code = specialSchemeCodeOfNumber(
-      lowercaseSchemeNumber(first, schemeEnd),
-    );
-    const hostEnd = fastHostEnd(input, schemeEnd + 3, head.lastIndex, code);
-    return hostEnd >= 0 &&
-      (hostEnd === lengthOf(input) ||
-        input.charCodeAt(hostEnd) !== 0x3a ||
-        canonicalPortEnd(input, hostEnd) >= 0);
-  }
-  // The scheme state's scheme: an ASCII alpha, then scheme code points,
-  // then ":".
-  const length = lengthOf(input);
-  if (length === 0 || !isAlpha(input.charCodeAt(0))) return false;
-  const schemeEnd = schemeCodePointsEnd(input, 1);
-  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
-    return false;
-  }
-  // A scheme that may be special (in any case) is the parser's.
-  if (schemeEnd <= 5 && mayBeSpecialScheme(input, schemeEnd)) return false;
-  // (No read past the end: see isDotSegmentAt().)
-  return schemeEnd + 2 >= length ||
-    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
-    input.charCodeAt(schemeEnd + 2) !== 0x2f;
-}
-
-/**
- * Whether the scheme `input.slice(0, schemeEnd)` is special or has an ASCII
- * upper alpha (so that its lowercase may be special).
- */
-function mayBeSpecialScheme(input: string, schemeEnd: number): boolean {
-  for (let i = 0; i < schemeEnd; i++) {
-    const c = input.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return specialSchemeNumberOfPrefix(input, schemeEnd) !== 0;
+  const valid = VALID_START;
+  valid.lastIndex = 0;
+  return valid.test(input);
 }

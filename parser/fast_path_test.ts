@@ -12,6 +12,8 @@ import {
   fastParsePathRelative,
 } from "./fast_relative.ts";
 import { loadWptCases } from "../tests/wpt.ts";
+import { SWEEP } from "../tests/_code_point_sweep.ts";
+import { isForbiddenDomainCodePoint } from "../host/mod.ts";
 
 function viaFullParser(input: string): Components | null {
   const record = basicURLParse(input);
@@ -317,7 +319,7 @@ describe("fastCanParse()", () => {
         "http://EXAMPLE.com:8080/\u00e9\t",
         "file:///C|/x",
         "file://host/ ",
-        "ws://1.2.3.4",
+        "ws://a.b.c:1",
         "node:anything at all",
         "sc:/x y",
         "sc:",
@@ -329,10 +331,169 @@ describe("fastCanParse()", () => {
     }
   });
 
+  it("takes each boundary of its host and port rules in one match", () => {
+    for (
+      const input of [
+        "http://a:0/",
+        "HTTP://EXAMPLE.COM/",
+        "hTTpS://a.b",
+        "http://a:/",
+        "http://a:9999",
+        "http://a:0080/",
+        "https://a:443",
+        "ftp://EXAMPLE.Com:21?",
+        "wss://a.b#f",
+        "ws://a\\b",
+        "http://a.com./",
+        "http://a.b1/",
+        "http://a.0xg/",
+        "http://a.0xg./",
+        "http://a.xa./",
+        "http://a.x0/",
+        "http://a.b.c.d.e/",
+        "http://xn--a.com/",
+        "http://a!$&'()*+,;=_`{}~-b/",
+        "file://",
+        "file://localhost/x",
+        "file://LOCALHOST",
+        "file://host?q",
+        "file://h.0xg\\x",
+        "File:///x",
+        "Sc:x",
+        "sc:/x",
+        "sc:\\\\x",
+        "sc:/\\\\x",
+        "sc:\t/x",
+        "a+-.0:x",
+      ]
+    ) {
+      assert.notEqual(basicURLParse(input), null, input);
+      assert.ok(fastCanParse(input), input);
+    }
+  });
+
+  it("takes a last label that starts or ends so as to be no number", () => {
+    const parts = ["", "0", "1", "9", "0x", "0X", "x", "a", "f", "g", "08"];
+    const hex = /^[0-9a-f]$/i;
+    for (let c = 0x21; c < 0x7f; c++) {
+      const s = String.fromCharCode(c);
+      if (isForbiddenDomainCodePoint(c) || s === ".") continue;
+      for (const part of parts) {
+        for (const dot of ["", "."]) {
+          for (const label of [s + part, part + s]) {
+            const input = "http://a." + label + dot + "/";
+            const valid = basicURLParse(input) !== null;
+            const fast = fastCanParse(input);
+            if (fast) assert.ok(valid, input);
+            // Taken when it starts with no digit or ends with no hex digit
+            // or x.
+            const last = label.charAt(label.length - 1);
+            if (!/^[0-9]/.test(label) || !(hex.test(last) || /x/i.test(last))) {
+              assert.ok(fast, input);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("leaves IPv4 hosts and five-digit ports to fastParse()", () => {
+    for (
+      const input of ["http://1.2.3.4/", "http://a:65535/", "http://a.1a/"]
+    ) {
+      assert.equal(fastCanParse(input), false, input);
+      fastParsedAsFullParserWould(input);
+    }
+  });
+
+  it("is false at each boundary past which the parser fails", () => {
+    for (
+      const input of [
+        "http://a:65536/",
+        "http://a:99999",
+        "http://a:1x/",
+        "http://a:1:2/",
+        "http://a:-1/",
+        "http://a.1/",
+        "http://a.1./",
+        "http://a.0x/",
+        "http://a.0xa/",
+        "http://a.0Xf./",
+        "http://a.09/",
+        "http://1.2.3.256/",
+        "http://0x100000000/",
+        "http://a.b.1.2.3.4/",
+        "http:///",
+        "http://:80/",
+        "http://a b/",
+        "http://a%/",
+        "http://a|b/",
+        "http://a^b/",
+        "http://a@/",
+        "http://[/",
+        "file://a:80/",
+        "file://a.1/",
+        "file://a b/",
+        "sc:\t//a b",
+        "sc:/\t/a b",
+        "sc:/\n/a b",
+        "sc:/\r\n/a b",
+        "sc://a b",
+        "http:a b",
+        "HTTP:a b",
+        "Ws:/a b",
+        "FILE://a:1",
+        "file:/\\a b",
+        "File:\\\\a b",
+        "1sc:x",
+        "s c:x",
+      ]
+    ) {
+      assert.equal(basicURLParse(input), null, input);
+      assert.equal(fastCanParse(input), false, input);
+    }
+  });
+
+  it("is true only where the parser succeeds, any code point anywhere", () => {
+    const templates = [
+      "http://a#b/",
+      "http://a.#/",
+      "http://#/",
+      "http://a.b#",
+      "http://a.b#.",
+      "http://a.0#",
+      "http://a.0x#",
+      "http://a:#/",
+      "http://a:1#/",
+      "http://a:6553#",
+      "https://a:443#",
+      "file://#/",
+      "file://a#/",
+      "file://a.1#",
+      "file://a:#",
+      "FILE://#",
+      "HTTP://A#",
+      "s#:x",
+      "sc#:x",
+      "sc:#/a b",
+      "sc:/#/a b",
+      "#ttp://a",
+      "http#://a",
+      "http:#/a",
+    ];
+    for (const template of templates) {
+      for (const c of [...SWEEP, 0x131, 0x17f]) {
+        const input = template.replace("#", String.fromCharCode(c));
+        if (fastCanParse(input)) {
+          assert.notEqual(basicURLParse(input), null, JSON.stringify(input));
+        }
+      }
+    }
+  });
+
   it("leaves other input to the full parser", () => {
     for (
       const input of [
-        "HTTP://example.com/",
         "http:example.com",
         "http://a b/",
         "http://1.2.3.999/",
