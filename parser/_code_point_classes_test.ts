@@ -1,9 +1,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
+  CLEAN_FRAGMENT_CODE_POINT,
+  CLEAN_PATH_CODE_POINT,
+  CLEAN_QUERY_CODE_POINT,
   isAsciiTabOrNewline,
-  PATH_STOP,
-  QUERY_OR_FRAGMENT_STOP,
   TAB_OR_NEWLINE,
   UNSAFE_OPAQUE_CODE_POINT,
 } from "./_code_point_classes.ts";
@@ -17,21 +18,26 @@ import {
 import { hex, SWEEP, sweep } from "../tests/_code_point_sweep.ts";
 
 describe("the URL parser's code-point classes", () => {
-  it("PATH_STOP is the path percent-encode set, \\ and %", () => {
+  it("CLEAN_PATH_CODE_POINT is ASCII outside the path set, \\, % and .", () => {
     sweep(
-      PATH_STOP,
+      CLEAN_PATH_CODE_POINT,
       (c) =>
-        inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, c) || c === 0x5c ||
-        c === 0x25,
+        !inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, c) &&
+        c !== 0x5c && c !== 0x25 && c !== 0x2e,
     );
   });
 
-  it("QUERY_OR_FRAGMENT_STOP is the special-query or fragment set", () => {
+  it("CLEAN_QUERY_CODE_POINT is ASCII outside the special-query set", () => {
     sweep(
-      QUERY_OR_FRAGMENT_STOP,
-      (c) =>
-        inPercentEncodeSet(SPECIAL_QUERY_PERCENT_ENCODE_SET, c) ||
-        inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c),
+      CLEAN_QUERY_CODE_POINT,
+      (c) => !inPercentEncodeSet(SPECIAL_QUERY_PERCENT_ENCODE_SET, c),
+    );
+  });
+
+  it("CLEAN_FRAGMENT_CODE_POINT is ASCII outside the fragment set", () => {
+    sweep(
+      CLEAN_FRAGMENT_CODE_POINT,
+      (c) => !inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c),
     );
   });
 

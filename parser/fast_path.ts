@@ -34,6 +34,8 @@ import {
 import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
   backslashPathEnd,
+  CLEAN_PATH_RUN,
+  CLEAN_QUERY_RUN,
   cleanFragmentStart,
   cleanPathEnd,
   NEEDS_STEPS,
@@ -56,8 +58,25 @@ export { removeTabOrNewline } from "./_preprocess.ts";
  * the domain parser keeps as they are, so a host of them is its own
  * serialization unless it ends in a number.
  */
+const SCHEME_AND_HOST_RUN: string = "(?:https?|file|ftp|wss?)://" +
+  LOWERCASE_DOMAIN_CODE_POINT + "*";
+
+/** SCHEME_AND_HOST_RUN as a sticky regular expression. */
 const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
-  "(?:https?|file|ftp|wss?)://" + LOWERCASE_DOMAIN_CODE_POINT + "*",
+  SCHEME_AND_HOST_RUN,
+  "y",
+);
+
+/**
+ * SCHEME_AND_HOST_RUN, then, when "/" follows the host, a path that needs no
+ * change (CLEAN_PATH_RUN), where it ends: the match fails unless the rest is
+ * nothing or a query that needs no change (CLEAN_QUERY_RUN). One match for
+ * the whole of most inputs that fastParse() takes; it ends where the path
+ * does.
+ */
+const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
+  SCHEME_AND_HOST_RUN + "(?:/" + CLEAN_PATH_RUN + ")?(?=(?:" +
+    CLEAN_QUERY_RUN + ")?$)",
   "y",
 );
 
@@ -103,11 +122,12 @@ export function setQueryAndFragment(
   fragmentStart: number,
   shift: number,
 ): void {
-  const length = lengthOf(input);
-  out.queryStart = pathEnd < length && input.charCodeAt(pathEnd) === 0x3f
-    ? pathEnd + shift
+  // The path ends at "?", "#" or the end: at "#" the fragment starts there
+  // too, and at the end so does "no fragment" (`input.length`).
+  out.queryStart = pathEnd < fragmentStart ? pathEnd + shift : -1;
+  out.fragmentStart = fragmentStart < lengthOf(input)
+    ? fragmentStart + shift
     : -1;
-  out.fragmentStart = fragmentStart < length ? fragmentStart + shift : -1;
 }
 
 /**
@@ -124,23 +144,29 @@ export function setQueryAndFragment(
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
   // keep small whatever else they see: a lowercase special scheme, a
-  // lowercase host that is no number (or file's empty host), no port, and a
-  // path that needs no change. Its href is the input itself. Anything else,
-  // at its first sign, goes to fastParseGeneral().
-  // One match for scheme and host: inputs are often sliced strings, whose
-  // code units cost more to read one at a time than the engine's matcher
-  // pays for them.
-  const head = SPECIAL_SCHEME_AND_HOST;
-  head.lastIndex = 0;
-  if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
-  const hostEnd = head.lastIndex;
+  // lowercase host that is no number (or file's empty host), no port, a path
+  // and a query that need no change and no fragment. Its href is the input
+  // itself. Anything else, at its first sign, goes to fastParseGeneral().
+  // One match for it all: inputs are often sliced strings, whose code units
+  // cost more to read one at a time than the engine's matcher pays for
+  // them, and each match has a cost of its own.
+  const whole = SPECIAL_URL_AS_IS;
+  whole.lastIndex = 0;
+  if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
+  const pathEnd = whole.lastIndex;
   const first = input.charCodeAt(0);
   const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
+  // The host's code points hold no "/": the first one ends them, unless the
+  // match ended before it (no path followed them). The file URLs with an
+  // empty host are common enough to test first.
+  const slash = hostStart < pathEnd && input.charCodeAt(hostStart) === 0x2f
+    ? hostStart
+    : input.indexOf("/", hostStart);
+  const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
   if (
-    // (No read past the end: see isDotSegmentAt().)
-    hostEnd === lengthOf(input) || input.charCodeAt(hostEnd) !== 0x2f ||
+    hostEnd === pathEnd ||
     (hostEnd === hostStart
       ? !file
       : endsInANumberIn(input, hostStart, hostEnd) ||
@@ -150,25 +176,19 @@ export function fastParse(input: string, out: Components): boolean {
     return fastParseGeneral(input, out, schemeEnd, hostEnd);
   }
   if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
-  const pathEnd = cleanPathEnd(input, hostEnd);
-  if (pathEnd === NEEDS_STEPS) return false;
-  // A "\" in the path is a "/": fastParseGeneral() replaces them.
-  if (pathEnd < 0) return fastParseGeneral(input, out, schemeEnd, hostEnd);
-  const fragmentStart = cleanFragmentStart(input, pathEnd);
-  if (fragmentStart < 0) return false;
   out.href = input;
   setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
-  setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
+  setQueryAndFragment(out, input, pathEnd, lengthOf(input), 0);
   return true;
 }
 
 /**
- * fastParse() for all the inputs it covers, given the length of the scheme
- * when SPECIAL_SCHEME_AND_HOST matches `input` (else 0) and, then, where
- * that match ended: the end of the host's lowercase code points.
+ * fastParse() for all the inputs it covers, given the length of a
+ * lowercase special scheme and the end of the host's lowercase code points
+ * (LOWERCASE_DOMAIN_CODE_POINT) when fastParse() found them (else 0 and 0).
  */
 function fastParseGeneral(
   input: string,
