@@ -23,7 +23,17 @@ function outside(set: AsciiSet): AsciiSet {
 }
 
 /**
- * What the path scan of a URL that needs no change passes without a second
+ * What stops the path scan of a URL that needs no change: the code points the
+ * path percent-encode set holds, "\" (a special URL's separator) and "%" (a
+ * possible "%2e").
+ */
+export const PATH_STOP: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ withCodePoints(PATH_PERCENT_ENCODE_SET, "\\%"),
+  true,
+);
+
+/**
+ * What the match of a path that needs no change passes without a second
  * look: the ASCII code points that the path percent-encode set does not
  * hold, but "\" (a special URL's separator), "%" (a possible "%2e") and "."
  * (a possible dot segment).

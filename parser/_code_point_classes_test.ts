@@ -5,6 +5,7 @@ import {
   CLEAN_PATH_CODE_POINT,
   CLEAN_QUERY_CODE_POINT,
   isAsciiTabOrNewline,
+  PATH_STOP,
   TAB_OR_NEWLINE,
   UNSAFE_OPAQUE_CODE_POINT,
 } from "./_code_point_classes.ts";
@@ -18,6 +19,15 @@ import {
 import { hex, SWEEP, sweep } from "../tests/_code_point_sweep.ts";
 
 describe("the URL parser's code-point classes", () => {
+  it("PATH_STOP is the path percent-encode set, \\ and %", () => {
+    sweep(
+      PATH_STOP,
+      (c) =>
+        inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, c) || c === 0x5c ||
+        c === 0x25,
+    );
+  });
+
   it("CLEAN_PATH_CODE_POINT is ASCII outside the path set, \\, % and .", () => {
     sweep(
       CLEAN_PATH_CODE_POINT,

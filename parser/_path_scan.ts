@@ -7,25 +7,41 @@ import {
   CLEAN_FRAGMENT_CODE_POINT,
   CLEAN_PATH_CODE_POINT,
   CLEAN_QUERY_CODE_POINT,
+  PATH_STOP,
 } from "./_code_point_classes.ts";
 import { isDotSegmentAt, isPercent2eAt } from "./_path.ts";
 import { lengthOf } from "../percent/code_units.ts";
 
 /**
- * A run of a special URL's path that needs no change, as the source of a
- * sticky regular expression: CLEAN_PATH_CODE_POINT, each "." that is not
- * followed by ".", "/", "\", "?", "#" or the end (so that no "." or ".."
- * segment ends there: the dots inside segments, as in "page.html", pass)
- * and each "%" that is not followed by "2e" in any case. It is linear: the
- * engine's loop over one class, broken at each "." or "%" by a look-ahead
- * of one or two code units. The group repeats at most 32 times, which keeps
- * the engine's backtrack stack small on any input (an unbounded repetition
- * of a group takes an entry of it per repetition, and one of megabytes
- * would end in a RangeError); a scan resumes where a match stops.
+ * A special URL's path that needs no change, as the source of a sticky
+ * regular expression that runs to its end (fast_path.ts's one match for a
+ * whole URL): CLEAN_PATH_CODE_POINT, each "." that is not followed by ".",
+ * "/", "\", "?", "#" or the end (so that no "." or ".." segment ends there:
+ * the dots inside segments, as in "page.html", pass) and each "%" that is
+ * not followed by "2e" in any case. It is linear: the engine's loop over one
+ * class, broken at each "." or "%" by a look-ahead of one or two code units.
+ * The group repeats at most 32 times, which keeps the engine's backtrack
+ * stack small on any input (an unbounded repetition of a group takes an
+ * entry of it per repetition, and one of megabytes would end in a
+ * RangeError); a path with more is left to cleanPathEnd().
  */
 export const CLEAN_PATH_RUN: string = CLEAN_PATH_CODE_POINT +
   "*(?:(?:\\.(?![./\\\\?#]|$)|%(?!2[eE]))" + CLEAN_PATH_CODE_POINT +
   "*){0,32}";
+
+/**
+ * The path scan: stops at "?" and "#" (the path's end), at a "." followed by
+ * ".", "/", "\", "?", "#" or the end (the first "." of every "." and ".."
+ * segment is one), and at PATH_STOP: any code point that the path
+ * percent-encode set holds, "\" and "%" (a possible "%2e"). A search for one
+ * class, and a look-ahead of one code unit after a "." (no backtracking):
+ * the engine's fastest form on the short paths of most URLs, in which the
+ * dots inside segments ("page.html") do not stop it.
+ */
+const PATH_STOPS: RegExp = /* @__PURE__ */ new RegExp(
+  "\\.(?=[./\\\\?#]|$)|" + PATH_STOP,
+  "g",
+);
 
 /**
  * A special URL's query that needs no change, as the source of a sticky
@@ -33,7 +49,6 @@ export const CLEAN_PATH_RUN: string = CLEAN_PATH_CODE_POINT +
  */
 export const CLEAN_QUERY_RUN: string = "\\?" + CLEAN_QUERY_CODE_POINT + "*";
 
-const PATH_RUN: RegExp = /* @__PURE__ */ new RegExp(CLEAN_PATH_RUN, "y");
 const QUERY_RUN: RegExp = /* @__PURE__ */ new RegExp(CLEAN_QUERY_RUN, "y");
 
 /** A fragment that needs no change: "#", then CLEAN_FRAGMENT_CODE_POINT. */
@@ -62,34 +77,39 @@ export function backslashPathEnd(result: number): number {
  * backslashPathEnd()).
  */
 export function cleanPathEnd(input: string, start: number): number {
-  const run = PATH_RUN;
-  const length = lengthOf(input);
   let backslashes = false;
-  let at = start;
-  for (;;) {
-    run.lastIndex = at;
-    run.test(input);
-    at = run.lastIndex;
-    if (at === length) break;
+  const stops = PATH_STOPS;
+  stops.lastIndex = start;
+  const length = lengthOf(input);
+  let end = length;
+  while (stops.test(input)) {
+    const at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
-    if (c === 0x3f || c === 0x23) break;
     if (c === 0x2e) {
       // "." or ".." as a whole segment (after the start, "/" or "\").
       const before = at === start ? 0x2f : input.charCodeAt(at - 1);
       if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
-        return NEEDS_STEPS;
+        end = NEEDS_STEPS;
+        break;
       }
+    } else if (c === 0x3f || c === 0x23) {
+      end = at;
+      break;
     } else if (c === 0x25) {
       // "%2e" may be (part of) a dot segment: leave it to the path state.
-      if (at + 2 < length && isPercent2eAt(input, at)) return NEEDS_STEPS;
+      if (at + 2 < length && isPercent2eAt(input, at)) {
+        end = NEEDS_STEPS;
+        break;
+      }
     } else if (c === 0x5c) {
       backslashes = true;
     } else {
-      return NEEDS_STEPS;
+      end = NEEDS_STEPS;
+      break;
     }
-    at++;
   }
-  return backslashes ? -2 - at : at;
+  stops.lastIndex = 0;
+  return backslashes && end >= 0 ? -2 - end : end;
 }
 
 /**
