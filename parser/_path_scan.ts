@@ -4,10 +4,10 @@
 // path share them; results are return values, never module state.
 
 import {
-  CLEAN_FRAGMENT_CODE_POINT,
   CLEAN_PATH_CODE_POINT,
   CLEAN_QUERY_CODE_POINT,
   PATH_STOP,
+  UNSAFE_OPAQUE_CODE_POINT,
 } from "./_code_point_classes.ts";
 import { isDotSegmentAt, isPercent2eAt } from "./_path.ts";
 import { lengthOf } from "../percent/code_units.ts";
@@ -51,10 +51,14 @@ export const CLEAN_QUERY_RUN: string = "\\?" + CLEAN_QUERY_CODE_POINT + "*";
 
 const QUERY_RUN: RegExp = /* @__PURE__ */ new RegExp(CLEAN_QUERY_RUN, "y");
 
-/** A fragment that needs no change: "#", then CLEAN_FRAGMENT_CODE_POINT. */
-const FRAGMENT_RUN: RegExp = /* @__PURE__ */ new RegExp(
-  "#" + CLEAN_FRAGMENT_CODE_POINT + "*",
-  "y",
+/**
+ * The fragment scan: stops at what the fragment percent-encode set holds,
+ * which is UNSAFE_OPAQUE_CODE_POINT (the query set adds only "#" to it).
+ * fast_path.ts's scan of an opaque path, query and fragment too.
+ */
+export const FRAGMENT_STOPS: RegExp = /* @__PURE__ */ new RegExp(
+  UNSAFE_OPAQUE_CODE_POINT,
+  "g",
 );
 
 /** cleanPathEnd(): the path needs the path state's steps. */
@@ -77,39 +81,29 @@ export function backslashPathEnd(result: number): number {
  * backslashPathEnd()).
  */
 export function cleanPathEnd(input: string, start: number): number {
-  let backslashes = false;
   const stops = PATH_STOPS;
-  stops.lastIndex = start;
   const length = lengthOf(input);
-  let end = length;
+  let backslashes = false;
+  stops.lastIndex = start;
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
+    if (c === 0x3f || c === 0x23) return backslashes ? -2 - at : at;
     if (c === 0x2e) {
       // "." or ".." as a whole segment (after the start, "/" or "\").
       const before = at === start ? 0x2f : input.charCodeAt(at - 1);
       if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
-        end = NEEDS_STEPS;
-        break;
-      }
-    } else if (c === 0x3f || c === 0x23) {
-      end = at;
-      break;
-    } else if (c === 0x25) {
-      // "%2e" may be (part of) a dot segment: leave it to the path state.
-      if (at + 2 < length && isPercent2eAt(input, at)) {
-        end = NEEDS_STEPS;
-        break;
+        return NEEDS_STEPS;
       }
     } else if (c === 0x5c) {
       backslashes = true;
-    } else {
-      end = NEEDS_STEPS;
-      break;
+    } else if (c !== 0x25 || (at + 2 < length && isPercent2eAt(input, at))) {
+      // A code point to percent-encode, or "%2e", which may be (part of) a
+      // dot segment: left to the path state.
+      return NEEDS_STEPS;
     }
   }
-  stops.lastIndex = 0;
-  return backslashes && end >= 0 ? -2 - end : end;
+  return backslashes ? -2 - length : length;
 }
 
 /**
@@ -120,15 +114,12 @@ export function cleanPathEnd(input: string, start: number): number {
  */
 export function cleanFragmentStart(input: string, pathEnd: number): number {
   const length = lengthOf(input);
-  if (pathEnd === length) return length;
   let at = pathEnd;
   const query = QUERY_RUN;
   query.lastIndex = at;
-  if (query.test(input)) {
-    at = query.lastIndex;
-    if (at === length) return length;
-  }
-  const fragment = FRAGMENT_RUN;
-  fragment.lastIndex = at;
-  return fragment.test(input) && fragment.lastIndex === length ? at : -1;
+  if (at < length && query.test(input)) at = query.lastIndex;
+  if (at === length) return length;
+  const stops = FRAGMENT_STOPS;
+  stops.lastIndex = at + 1;
+  return input.charCodeAt(at) === 0x23 && !stops.test(input) ? at : -1;
 }

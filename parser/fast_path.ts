@@ -21,7 +21,6 @@ import {
   lowercaseDomainEnd,
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
-import { UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS } from "./_code_point_classes.ts";
 import {
   asciiLowercase,
   FILE_SCHEME,
@@ -33,11 +32,11 @@ import {
 } from "./scheme.ts";
 import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
-  backslashPathEnd,
   CLEAN_PATH_RUN,
   CLEAN_QUERY_RUN,
   cleanFragmentStart,
   cleanPathEnd,
+  FRAGMENT_STOPS,
   NEEDS_STEPS,
 } from "./_path_scan.ts";
 import { LOCALHOST } from "./_file_states.ts";
@@ -58,24 +57,20 @@ export { removeTabOrNewline } from "./_preprocess.ts";
  * the domain parser keeps as they are, so a host of them is its own
  * serialization unless it ends in a number.
  */
-const SCHEME_AND_HOST_RUN: string = "(?:https?|file|ftp|wss?)://" +
-  LOWERCASE_DOMAIN_CODE_POINT + "*";
-
-/** SCHEME_AND_HOST_RUN as a sticky regular expression. */
 const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
-  SCHEME_AND_HOST_RUN,
+  "(?:https?|file|ftp|wss?)://" + LOWERCASE_DOMAIN_CODE_POINT + "*",
   "y",
 );
 
 /**
- * SCHEME_AND_HOST_RUN, then, when "/" follows the host, a path that needs no
+ * SPECIAL_SCHEME_AND_HOST's scheme and host, then, when "/" follows the host, a path that needs no
  * change (CLEAN_PATH_RUN), where it ends: the match fails unless the rest is
  * nothing or a query that needs no change (CLEAN_QUERY_RUN). One match for
  * the whole of most inputs that fastParse() takes; it ends where the path
  * does.
  */
 const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
-  SCHEME_AND_HOST_RUN + "(?:/" + CLEAN_PATH_RUN + ")?(?=(?:" +
+  SPECIAL_SCHEME_AND_HOST.source + "(?:/" + CLEAN_PATH_RUN + ")?(?=(?:" +
     CLEAN_QUERY_RUN + ")?$)",
   "y",
 );
@@ -89,16 +84,6 @@ const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
 const ASCII_DOMAIN_CODE_POINTS: RegExp = /* @__PURE__ */ new RegExp(
   ASCII_DOMAIN_CODE_POINT + "*",
   "y",
-);
-
-/**
- * A code point that an opaque path, query or fragment of a URL that is not
- * special would change (see UNSAFE_OPAQUE_CODE_POINT in
- * _code_point_classes.ts).
- */
-const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
-  UNSAFE_OPAQUE_CLASS,
-  "g",
 );
 
 /**
@@ -159,11 +144,8 @@ export function fastParse(input: string, out: Components): boolean {
   const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
   // The host's code points hold no "/": the first one ends them, unless the
-  // match ended before it (no path followed them). The file URLs with an
-  // empty host are common enough to test first.
-  const slash = hostStart < pathEnd && input.charCodeAt(hostStart) === 0x2f
-    ? hostStart
-    : input.indexOf("/", hostStart);
+  // match ended before it (no path followed them).
+  const slash = input.indexOf("/", hostStart);
   const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
   if (
     hostEnd === pathEnd ||
@@ -352,7 +334,7 @@ function fastSpecial(
   if (pathEnd === NEEDS_STEPS) return false;
   // Special URLs' paths take "\" as "/".
   const backslashes = pathEnd < 0;
-  if (backslashes) pathEnd = backslashPathEnd(pathEnd);
+  if (backslashes) pathEnd = -2 - pathEnd; // as backslashPathEnd() reads it
   const fragmentStart = cleanFragmentStart(input, pathEnd);
   if (fragmentStart < 0) return false;
   const source = backslashes
@@ -393,7 +375,8 @@ function fastSpecial(
  * The fast path for a scheme that is not special, in two forms:
  *
  * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
- *   no code point that UNSAFE_OPAQUE_CODE_POINT refuses;
+ *   no code point that UNSAFE_OPAQUE_CODE_POINT (_code_point_classes.ts)
+ *   refuses;
  * - `scheme://host[/path][?query][#fragment]`: a non-empty opaque host of
  *   ASCII_DOMAIN_CODE_POINTS (no forbidden host code point, so the
  *   opaque-host parser keeps it as it is, case included), no userinfo or
@@ -417,10 +400,11 @@ function fastNotSpecial(
   let hostStart = schemeEnd + 1;
   let hostEnd = hostStart;
   if (opaquePath) {
-    UNSAFE_OPAQUE_CODE_POINT.lastIndex = hostStart;
-    const unsafe = UNSAFE_OPAQUE_CODE_POINT.test(input);
-    UNSAFE_OPAQUE_CODE_POINT.lastIndex = 0;
-    if (unsafe) return false;
+    // A code point that the opaque path, query or fragment would change:
+    // UNSAFE_OPAQUE_CODE_POINT, the fragment scan's class.
+    const unsafe = FRAGMENT_STOPS;
+    unsafe.lastIndex = hostStart;
+    if (unsafe.test(input)) return false;
     let fragmentStart = input.indexOf("#", hostStart);
     let queryStart = input.indexOf("?", hostStart);
     if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
@@ -448,7 +432,7 @@ function fastNotSpecial(
     // keeps it.
     let pathEnd = cleanPathEnd(input, hostEnd);
     if (pathEnd === NEEDS_STEPS) return false;
-    if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
+    if (pathEnd < 0) pathEnd = -2 - pathEnd; // as backslashPathEnd() reads it
     const fragmentStart = cleanFragmentStart(input, pathEnd);
     if (fragmentStart < 0) return false;
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
