@@ -3,6 +3,7 @@
 // characterClass(), never typed by hand.
 
 import {
+  type AsciiSet,
   asciiSetWhere,
   characterClass,
   unionOf,
@@ -17,34 +18,47 @@ import {
 } from "../percent/encode_sets.ts";
 import { isAlpha, isSchemeCodePoint } from "./scheme.ts";
 
+/** The ASCII code points that `set` does not hold. */
+function outside(set: AsciiSet): AsciiSet {
+  return asciiSetWhere((c) => set[c] !== 1);
+}
+
 /**
- * What stops the path scan of a URL that needs no change: the code points the
- * path percent-encode set holds, "\" (a special URL's separator) and "%" (a
- * possible "%2e").
+ * What the match of a path that needs no change passes without a second
+ * look: the ASCII code points that the path percent-encode set does not
+ * hold, but "\" (a special URL's separator), "%" (a possible "%2e") and "."
+ * (a possible dot segment).
  */
-export const PATH_STOP: string = /* @__PURE__ */ characterClass(
-  /* @__PURE__ */ withCodePoints(PATH_PERCENT_ENCODE_SET, "\\%"),
-  true,
+export const CLEAN_PATH_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ outside(
+    /* @__PURE__ */ withCodePoints(PATH_PERCENT_ENCODE_SET, "\\%."),
+  ),
+  false,
 );
 
 /**
- * What stops the query and fragment scan of a special URL: the code points
- * the special-query or the fragment percent-encode set holds ("#" among
- * them: the fragment's start).
+ * What stops the path scan of a URL that needs no change: the code points the
+ * path percent-encode set holds, "\" (a special URL's separator) and "%" (a
+ * possible "%2e"), that is, all but "." and CLEAN_PATH_CODE_POINT.
  */
-export const QUERY_OR_FRAGMENT_STOP: string = /* @__PURE__ */ characterClass(
-  /* @__PURE__ */ unionOf(
-    SPECIAL_QUERY_PERCENT_ENCODE_SET,
-    FRAGMENT_PERCENT_ENCODE_SET,
-  ),
-  true,
+export const PATH_STOP: string = "[^." + CLEAN_PATH_CODE_POINT.slice(1);
+
+/**
+ * What a special URL's query keeps as it is: the ASCII code points that the
+ * special-query percent-encode set does not hold ("#", which ends the query,
+ * is one it holds).
+ */
+export const CLEAN_QUERY_CODE_POINT: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ outside(SPECIAL_QUERY_PERCENT_ENCODE_SET),
+  false,
 );
 
 /**
  * What a URL that is not special may not hold anywhere after its scheme when
  * its opaque path, query and fragment need no change: the code points the
  * query or the fragment percent-encode set holds (the C0 control set is in
- * both), but "#", which starts the fragment.
+ * both), but "#", which starts the fragment: the fragment percent-encode
+ * set's code points, since the query set adds only "#" to them.
  */
 export const UNSAFE_OPAQUE_CODE_POINT: string = /* @__PURE__ */ characterClass(
   /* @__PURE__ */ withoutCodePoints(

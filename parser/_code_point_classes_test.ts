@@ -1,9 +1,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
+  CLEAN_PATH_CODE_POINT,
+  CLEAN_QUERY_CODE_POINT,
   isAsciiTabOrNewline,
   PATH_STOP,
-  QUERY_OR_FRAGMENT_STOP,
   SCHEME_CODE_POINT,
   SCHEME_START_CODE_POINT,
   TAB_OR_NEWLINE,
@@ -31,12 +32,19 @@ describe("the URL parser's code-point classes", () => {
     );
   });
 
-  it("QUERY_OR_FRAGMENT_STOP is the special-query or fragment set", () => {
+  it("CLEAN_PATH_CODE_POINT is ASCII outside the path set, \\, % and .", () => {
     sweep(
-      QUERY_OR_FRAGMENT_STOP,
+      CLEAN_PATH_CODE_POINT,
       (c) =>
-        inPercentEncodeSet(SPECIAL_QUERY_PERCENT_ENCODE_SET, c) ||
-        inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c),
+        !inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, c) &&
+        c !== 0x5c && c !== 0x25 && c !== 0x2e,
+    );
+  });
+
+  it("CLEAN_QUERY_CODE_POINT is ASCII outside the special-query set", () => {
+    sweep(
+      CLEAN_QUERY_CODE_POINT,
+      (c) => !inPercentEncodeSet(SPECIAL_QUERY_PERCENT_ENCODE_SET, c),
     );
   });
 
@@ -47,6 +55,11 @@ describe("the URL parser's code-point classes", () => {
         c !== 0x23 &&
         (inPercentEncodeSet(QUERY_PERCENT_ENCODE_SET, c) ||
           inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c)),
+    );
+    // The fragment scan takes it for the fragment set.
+    sweep(
+      UNSAFE_OPAQUE_CODE_POINT,
+      (c) => inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c),
     );
   });
 

@@ -3,20 +3,40 @@
 // fragment states would write it. The path state's shortcut and the fast
 // path share them; results are return values, never module state.
 
-import { PATH_STOP, QUERY_OR_FRAGMENT_STOP } from "./_code_point_classes.ts";
+import {
+  CLEAN_PATH_CODE_POINT,
+  CLEAN_QUERY_CODE_POINT,
+  PATH_STOP,
+  UNSAFE_OPAQUE_CODE_POINT,
+} from "./_code_point_classes.ts";
 import { isDotSegmentAt, isPercent2eAt } from "./_path.ts";
 import { lengthOf } from "../percent/code_units.ts";
+
+/**
+ * A special URL's path that needs no change, as the source of a sticky
+ * regular expression that runs to its end (fast_path.ts's one match for a
+ * whole URL): CLEAN_PATH_CODE_POINT, each "." that is not followed by ".",
+ * "/", "\", "?", "#" or the end (so that no "." or ".." segment ends there:
+ * the dots inside segments, as in "page.html", pass) and each "%" that is
+ * not followed by "2e" in any case. It is linear: the engine's loop over one
+ * class, broken at each "." or "%" by a look-ahead of one or two code units.
+ * The group repeats at most 32 times, which keeps the engine's backtrack
+ * stack small on any input (an unbounded repetition of a group takes an
+ * entry of it per repetition, and one of megabytes would end in a
+ * RangeError); a path with more is left to cleanPathEnd().
+ */
+export const CLEAN_PATH_RUN: string = CLEAN_PATH_CODE_POINT +
+  "*(?:(?:\\.(?![./\\\\?#]|$)|%(?!2[eE]))" + CLEAN_PATH_CODE_POINT +
+  "*){0,32}";
 
 /**
  * The path scan: stops at "?" and "#" (the path's end), at a "." followed by
  * ".", "/", "\", "?", "#" or the end (the first "." of every "." and ".."
  * segment is one), and at PATH_STOP: any code point that the path
- * percent-encode set holds, "\" and "%" (a possible "%2e"). It runs in the
- * regular expression engine's compiled code rather than a charCodeAt loop,
- * and it is linear (one character class, and a look-ahead of one code unit
- * after a "."; no backtracking). The look-ahead keeps the dots inside
- * segments ("page.html") from stopping the scan. (bench/NOTES.md has the
- * measurements behind these choices.)
+ * percent-encode set holds, "\" and "%" (a possible "%2e"). A search for one
+ * class, and a look-ahead of one code unit after a "." (no backtracking):
+ * the engine's fastest form on the short paths of most URLs, in which the
+ * dots inside segments ("page.html") do not stop it.
  */
 const PATH_STOPS: RegExp = /* @__PURE__ */ new RegExp(
   "\\.(?=[./\\\\?#]|$)|" + PATH_STOP,
@@ -24,13 +44,20 @@ const PATH_STOPS: RegExp = /* @__PURE__ */ new RegExp(
 );
 
 /**
- * The query and fragment scan: stops at QUERY_OR_FRAGMENT_STOP, each code
- * point that the special-query or the fragment percent-encode set holds: "#"
- * (the fragment's start, kept as it is inside it), "`" (which only the
- * fragment set holds) and the code points both sets hold.
+ * A special URL's query that needs no change, as the source of a sticky
+ * regular expression: "?", then CLEAN_QUERY_CODE_POINT (up to "#").
  */
-const QUERY_STOPS: RegExp = /* @__PURE__ */ new RegExp(
-  QUERY_OR_FRAGMENT_STOP,
+export const CLEAN_QUERY_RUN: string = "\\?" + CLEAN_QUERY_CODE_POINT + "*";
+
+const QUERY_RUN: RegExp = /* @__PURE__ */ new RegExp(CLEAN_QUERY_RUN, "y");
+
+/**
+ * The fragment scan: stops at what the fragment percent-encode set holds,
+ * which is UNSAFE_OPAQUE_CODE_POINT (the query set adds only "#" to it).
+ * fast_path.ts's scan of an opaque path, query and fragment too.
+ */
+export const FRAGMENT_STOPS: RegExp = /* @__PURE__ */ new RegExp(
+  UNSAFE_OPAQUE_CODE_POINT,
   "g",
 );
 
@@ -54,39 +81,29 @@ export function backslashPathEnd(result: number): number {
  * backslashPathEnd()).
  */
 export function cleanPathEnd(input: string, start: number): number {
-  let backslashes = false;
   const stops = PATH_STOPS;
-  stops.lastIndex = start;
   const length = lengthOf(input);
-  let end = length;
+  let backslashes = false;
+  stops.lastIndex = start;
   while (stops.test(input)) {
     const at = stops.lastIndex - 1;
     const c = input.charCodeAt(at);
+    if (c === 0x3f || c === 0x23) return backslashes ? -2 - at : at;
     if (c === 0x2e) {
       // "." or ".." as a whole segment (after the start, "/" or "\").
       const before = at === start ? 0x2f : input.charCodeAt(at - 1);
       if ((before === 0x2f || before === 0x5c) && isDotSegmentAt(input, at)) {
-        end = NEEDS_STEPS;
-        break;
-      }
-    } else if (c === 0x3f || c === 0x23) {
-      end = at;
-      break;
-    } else if (c === 0x25) {
-      // "%2e" may be (part of) a dot segment: leave it to the path state.
-      if (at + 2 < length && isPercent2eAt(input, at)) {
-        end = NEEDS_STEPS;
-        break;
+        return NEEDS_STEPS;
       }
     } else if (c === 0x5c) {
       backslashes = true;
-    } else {
-      end = NEEDS_STEPS;
-      break;
+    } else if (c !== 0x25 || (at + 2 < length && isPercent2eAt(input, at))) {
+      // A code point to percent-encode, or "%2e", which may be (part of) a
+      // dot segment: left to the path state.
+      return NEEDS_STEPS;
     }
   }
-  stops.lastIndex = 0;
-  return backslashes && end >= 0 ? -2 - end : end;
+  return backslashes ? -2 - length : length;
 }
 
 /**
@@ -97,21 +114,12 @@ export function cleanPathEnd(input: string, start: number): number {
  */
 export function cleanFragmentStart(input: string, pathEnd: number): number {
   const length = lengthOf(input);
-  if (pathEnd === length) return length;
-  let fragmentStart = input.charCodeAt(pathEnd) === 0x23 ? pathEnd : length;
-  const stops = QUERY_STOPS;
-  stops.lastIndex = pathEnd + 1;
-  while (stops.test(input)) {
-    const stop = stops.lastIndex - 1;
-    const c = input.charCodeAt(stop);
-    if (c === 0x23) {
-      if (fragmentStart === length) fragmentStart = stop;
-    } else if (c !== 0x60 || fragmentStart < length) {
-      // "`" needs encoding in the fragment only.
-      fragmentStart = -1;
-      break;
-    }
-  }
-  stops.lastIndex = 0;
-  return fragmentStart;
+  let at = pathEnd;
+  const query = QUERY_RUN;
+  query.lastIndex = at;
+  if (at < length && query.test(input)) at = query.lastIndex;
+  if (at === length) return length;
+  const stops = FRAGMENT_STOPS;
+  stops.lastIndex = at + 1;
+  return input.charCodeAt(at) === 0x23 && !stops.test(input) ? at : -1;
 }

@@ -12,6 +12,13 @@ import {
   cleanPathEnd,
   NEEDS_STEPS,
 } from "./_path_scan.ts";
+import {
+  FRAGMENT_PERCENT_ENCODE_SET,
+  inPercentEncodeSet,
+  PATH_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+} from "../percent/encode_sets.ts";
+import { hex, SWEEP } from "../tests/_code_point_sweep.ts";
 
 describe("isDotSegmentAt()", () => {
   it("agrees with isSingleDotSegment() and isDoubleDotSegment()", () => {
@@ -76,5 +83,114 @@ describe("cleanPathEnd() and cleanFragmentStart()", () => {
     const result = cleanPathEnd("/a\\b?q", 0);
     assert.ok(result < NEEDS_STEPS);
     assert.equal(backslashPathEnd(result), 4);
+  });
+});
+
+describe("cleanPathEnd() on dot segments", () => {
+  it("leaves each form of a dot segment to the path state", () => {
+    const dots = [".", "..", "%2e", "%2E", ".%2e", "%2e.", "%2E%2e", "%2e%2E"];
+    let cases = 0;
+    for (const dot of dots) {
+      for (const before of ["/", "/a/", "/a\\", "\\"]) {
+        for (const after of ["", "/", "\\", "?q", "#f", "/b", "\\b"]) {
+          const input = before + dot + after;
+          assert.equal(cleanPathEnd(input, 0), NEEDS_STEPS, input);
+          cases++;
+        }
+      }
+      // At the start of the scan, a segment starts.
+      assert.equal(cleanPathEnd(dot, 0), NEEDS_STEPS, dot);
+      assert.equal(cleanPathEnd("x" + dot + "/", 1), NEEDS_STEPS, dot);
+    }
+    assert.equal(cases, 224);
+  });
+
+  it("passes the dots inside segments", () => {
+    for (
+      const input of [
+        "/a.b",
+        "/.a",
+        "/a.",
+        "/..a",
+        "/a..",
+        "/...",
+        "/a./b",
+        "/a../b",
+        "/a.?q",
+        "/a..#f",
+        "/.well-known/x",
+        "/x/.../y.z",
+      ]
+    ) {
+      const end = input.search(/[?#]|$/);
+      assert.equal(cleanPathEnd(input, 0), end, input);
+    }
+  });
+
+  it("reads any number of dots and percent signs in a path", () => {
+    const many = "/" + "a.".repeat(100) + "/" + "%41".repeat(100) + "/b.c";
+    assert.equal(cleanPathEnd(many, 0), many.length);
+    assert.equal(cleanPathEnd(many + "?q", 0), many.length);
+    for (const dot of ["/./", "/../", "/%2e/", "/.%2E/"]) {
+      assert.equal(cleanPathEnd(many + dot, 0), NEEDS_STEPS, dot);
+      assert.equal(cleanPathEnd(many + dot + many, 0), NEEDS_STEPS, dot);
+    }
+  });
+
+  it("scans inputs of megabytes without a RangeError", () => {
+    const dots = "/" + "a.".repeat(4_000_000);
+    assert.equal(cleanPathEnd(dots, 0), dots.length);
+    const percents = "/" + "%41".repeat(1_000_000) + "?" + "q".repeat(1e6);
+    assert.equal(cleanPathEnd(percents, 0), 3_000_001);
+    assert.equal(cleanFragmentStart(percents, 3_000_001), percents.length);
+    assert.equal(cleanPathEnd(dots + "/..", 0), NEEDS_STEPS);
+  });
+});
+
+describe("cleanPathEnd() and cleanFragmentStart() on each code point", () => {
+  it("stop the path where the path percent-encode set says", () => {
+    for (const c of SWEEP) {
+      const input = "/a" + String.fromCharCode(c) + "b";
+      const result = cleanPathEnd(input, 0);
+      if (c === 0x3f || c === 0x23) assert.equal(result, 2, hex(c));
+      else if (c === 0x5c) assert.equal(backslashPathEnd(result), 4, hex(c));
+      else if (inPercentEncodeSet(PATH_PERCENT_ENCODE_SET, c)) {
+        assert.equal(result, NEEDS_STEPS, hex(c));
+      } else assert.equal(result, 4, hex(c));
+    }
+  });
+
+  it("take the query and fragment percent-encode sets for each", () => {
+    for (const c of SWEEP) {
+      const unit = String.fromCharCode(c);
+      const query = "/?a" + unit + "b";
+      assert.equal(
+        cleanFragmentStart(query, 1),
+        c === 0x23
+          ? 3
+          : inPercentEncodeSet(SPECIAL_QUERY_PERCENT_ENCODE_SET, c)
+          ? -1
+          : query.length,
+        `query ${hex(c)}`,
+      );
+      const fragment = "/#a" + unit + "b";
+      assert.equal(
+        cleanFragmentStart(fragment, 1),
+        inPercentEncodeSet(FRAGMENT_PERCENT_ENCODE_SET, c) ? -1 : 1,
+        `fragment ${hex(c)}`,
+      );
+    }
+    // "`" needs encoding in the fragment only, "'" in the query only.
+    assert.equal(cleanFragmentStart("/?`#'", 1), 3);
+    assert.equal(cleanFragmentStart("/?'", 1), -1);
+    assert.equal(cleanFragmentStart("/?#`", 1), -1);
+  });
+
+  it("start the fragment at the first # and keep later ? and #", () => {
+    assert.equal(cleanFragmentStart("/p?a?b#c?d#e", 2), 6);
+    assert.equal(cleanFragmentStart("/p#a?b#c", 2), 2);
+    assert.equal(cleanFragmentStart("/p?a?b", 2), 6);
+    assert.equal(cleanFragmentStart("?", 0), 1);
+    assert.equal(cleanFragmentStart("#", 0), 0);
   });
 });

@@ -25,7 +25,6 @@ import {
   SCHEME_CODE_POINT,
   SCHEME_START_CODE_POINT,
   TAB_OR_NEWLINE,
-  UNSAFE_OPAQUE_CODE_POINT as UNSAFE_OPAQUE_CLASS,
 } from "./_code_point_classes.ts";
 import {
   asciiLowercase,
@@ -39,9 +38,11 @@ import {
 } from "./scheme.ts";
 import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
-  backslashPathEnd,
+  CLEAN_PATH_RUN,
+  CLEAN_QUERY_RUN,
   cleanFragmentStart,
   cleanPathEnd,
+  FRAGMENT_STOPS,
   NEEDS_STEPS,
 } from "./_path_scan.ts";
 import { LOCALHOST } from "./_file_states.ts";
@@ -58,12 +59,23 @@ export { removeTabOrNewline } from "./_preprocess.ts";
 
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
- * path (fastParse() checks what follows): LOWERCASE_DOMAIN_CODE_POINT, which
- * the domain parser keeps as they are, so a host of them is its own
- * serialization unless it ends in a number.
+ * path, as the source of a sticky regular expression:
+ * LOWERCASE_DOMAIN_CODE_POINT, which the domain parser keeps as they are, so
+ * a host of them is its own serialization unless it ends in a number.
  */
-const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
-  "(?:https?|file|ftp|wss?)://" + LOWERCASE_DOMAIN_CODE_POINT + "*",
+const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
+  LOWERCASE_DOMAIN_CODE_POINT + "*";
+
+/**
+ * SPECIAL_SCHEME_AND_HOST, then, when "/" follows the host, a path that
+ * needs no change (CLEAN_PATH_RUN), where it ends: the match fails unless
+ * the rest is nothing or a query that needs no change (CLEAN_QUERY_RUN). One
+ * match for the whole of most inputs that fastParse() takes; it ends where
+ * the path does.
+ */
+const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
+  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?(?=(?:" +
+    CLEAN_QUERY_RUN + ")?$)",
   "y",
 );
 
@@ -76,16 +88,6 @@ const SPECIAL_SCHEME_AND_HOST: RegExp = /* @__PURE__ */ new RegExp(
 const ASCII_DOMAIN_CODE_POINTS: RegExp = /* @__PURE__ */ new RegExp(
   ASCII_DOMAIN_CODE_POINT + "*",
   "y",
-);
-
-/**
- * A code point that an opaque path, query or fragment of a URL that is not
- * special would change (see UNSAFE_OPAQUE_CODE_POINT in
- * _code_point_classes.ts).
- */
-const UNSAFE_OPAQUE_CODE_POINT: RegExp = /* @__PURE__ */ new RegExp(
-  UNSAFE_OPAQUE_CLASS,
-  "g",
 );
 
 /**
@@ -109,11 +111,12 @@ export function setQueryAndFragment(
   fragmentStart: number,
   shift: number,
 ): void {
-  const length = lengthOf(input);
-  out.queryStart = pathEnd < length && input.charCodeAt(pathEnd) === 0x3f
-    ? pathEnd + shift
+  // The path ends at "?", "#" or the end: at "#" the fragment starts there
+  // too, and at the end so does "no fragment" (`input.length`).
+  out.queryStart = pathEnd < fragmentStart ? pathEnd + shift : -1;
+  out.fragmentStart = fragmentStart < lengthOf(input)
+    ? fragmentStart + shift
     : -1;
-  out.fragmentStart = fragmentStart < length ? fragmentStart + shift : -1;
 }
 
 /**
@@ -130,23 +133,26 @@ export function setQueryAndFragment(
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
   // keep small whatever else they see: a lowercase special scheme, a
-  // lowercase host that is no number (or file's empty host), no port, and a
-  // path that needs no change. Its href is the input itself. Anything else,
-  // at its first sign, goes to fastParseGeneral().
-  // One match for scheme and host: inputs are often sliced strings, whose
-  // code units cost more to read one at a time than the engine's matcher
-  // pays for them.
-  const head = SPECIAL_SCHEME_AND_HOST;
-  head.lastIndex = 0;
-  if (!head.test(input)) return fastParseGeneral(input, out, 0, 0);
-  const hostEnd = head.lastIndex;
+  // lowercase host that is no number (or file's empty host), no port, a path
+  // and a query that need no change and no fragment. Its href is the input
+  // itself. Anything else, at its first sign, goes to fastParseGeneral().
+  // One match for it all: inputs are often sliced strings, whose code units
+  // cost more to read one at a time than the engine's matcher pays for
+  // them, and each match has a cost of its own.
+  const whole = SPECIAL_URL_AS_IS;
+  whole.lastIndex = 0;
+  if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
+  const pathEnd = whole.lastIndex;
   const first = input.charCodeAt(0);
   const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
+  // The host's code points hold no "/": the first one ends them, unless the
+  // match ended before it (no path followed them).
+  const slash = input.indexOf("/", hostStart);
+  const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
   if (
-    // (No read past the end: see isDotSegmentAt().)
-    hostEnd === lengthOf(input) || input.charCodeAt(hostEnd) !== 0x2f ||
+    hostEnd === pathEnd ||
     (hostEnd === hostStart
       ? !file
       : endsInANumberIn(input, hostStart, hostEnd) ||
@@ -156,25 +162,19 @@ export function fastParse(input: string, out: Components): boolean {
     return fastParseGeneral(input, out, schemeEnd, hostEnd);
   }
   if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
-  const pathEnd = cleanPathEnd(input, hostEnd);
-  if (pathEnd === NEEDS_STEPS) return false;
-  // A "\" in the path is a "/": fastParseGeneral() replaces them.
-  if (pathEnd < 0) return fastParseGeneral(input, out, schemeEnd, hostEnd);
-  const fragmentStart = cleanFragmentStart(input, pathEnd);
-  if (fragmentStart < 0) return false;
   out.href = input;
   setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
-  setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
+  setQueryAndFragment(out, input, pathEnd, lengthOf(input), 0);
   return true;
 }
 
 /**
- * fastParse() for all the inputs it covers, given the length of the scheme
- * when SPECIAL_SCHEME_AND_HOST matches `input` (else 0) and, then, where
- * that match ended: the end of the host's lowercase code points.
+ * fastParse() for all the inputs it covers, given the length of a
+ * lowercase special scheme and the end of the host's lowercase code points
+ * (LOWERCASE_DOMAIN_CODE_POINT) when fastParse() found them (else 0 and 0).
  */
 function fastParseGeneral(
   input: string,
@@ -333,7 +333,7 @@ function fastSpecial(
   if (pathEnd === NEEDS_STEPS) return false;
   // Special URLs' paths take "\" as "/".
   const backslashes = pathEnd < 0;
-  if (backslashes) pathEnd = backslashPathEnd(pathEnd);
+  if (backslashes) pathEnd = -2 - pathEnd; // as backslashPathEnd() reads it
   const fragmentStart = cleanFragmentStart(input, pathEnd);
   if (fragmentStart < 0) return false;
   const source = backslashes
@@ -374,7 +374,8 @@ function fastSpecial(
  * The fast path for a scheme that is not special, in two forms:
  *
  * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
- *   no code point that UNSAFE_OPAQUE_CODE_POINT refuses;
+ *   no code point that UNSAFE_OPAQUE_CODE_POINT (_code_point_classes.ts)
+ *   refuses;
  * - `scheme://host[/path][?query][#fragment]`: a non-empty opaque host of
  *   ASCII_DOMAIN_CODE_POINTS (no forbidden host code point, so the
  *   opaque-host parser keeps it as it is, case included), no userinfo or
@@ -398,10 +399,11 @@ function fastNotSpecial(
   let hostStart = schemeEnd + 1;
   let hostEnd = hostStart;
   if (opaquePath) {
-    UNSAFE_OPAQUE_CODE_POINT.lastIndex = hostStart;
-    const unsafe = UNSAFE_OPAQUE_CODE_POINT.test(input);
-    UNSAFE_OPAQUE_CODE_POINT.lastIndex = 0;
-    if (unsafe) return false;
+    // A code point that the opaque path, query or fragment would change:
+    // UNSAFE_OPAQUE_CODE_POINT, the fragment scan's class.
+    const unsafe = FRAGMENT_STOPS;
+    unsafe.lastIndex = hostStart;
+    if (unsafe.test(input)) return false;
     let fragmentStart = input.indexOf("#", hostStart);
     let queryStart = input.indexOf("?", hostStart);
     if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
@@ -429,7 +431,7 @@ function fastNotSpecial(
     // keeps it.
     let pathEnd = cleanPathEnd(input, hostEnd);
     if (pathEnd === NEEDS_STEPS) return false;
-    if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
+    if (pathEnd < 0) pathEnd = -2 - pathEnd; // as backslashPathEnd() reads it
     const fragmentStart = cleanFragmentStart(input, pathEnd);
     if (fragmentStart < 0) return false;
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);

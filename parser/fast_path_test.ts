@@ -239,6 +239,37 @@ describe("fastParse()", () => {
     }
   });
 
+  it("takes a path and query that need no change, and a fragment", () => {
+    for (
+      const input of [
+        "file:///Users/a/dev/tap/node_modules/.pnpm/x/index.js?tapmock=a1.b2",
+        "https://example.com/a.b/c.d?x=1&y=`~{}|^\\",
+        "https://example.com/?",
+        "https://example.com/p?q#f'?#",
+        "https://example.com/p#f?x",
+        "http://example.com/%41%42/%2/%",
+        "https://example.com/.well-known/a..b/c./...",
+        "https://example.com/a\\b?q",
+        "ws://example.com/" + "a.".repeat(40) + "?" + "b.".repeat(40),
+        "ftp://example.com/" + "%41".repeat(40) + "/c",
+        "file:///C:/x",
+        "file://host/a.b",
+      ]
+    ) {
+      const out = fastParsedAsFullParserWould(input);
+      if (!input.includes("\\")) assert.equal(out.href, input);
+    }
+  });
+
+  it("takes paths of megabytes without a RangeError", () => {
+    // An unbounded repetition of CLEAN_PATH_RUN's dot group would overflow
+    // the engine's backtrack stack here.
+    const input = "https://example.com/" + "a.".repeat(4_000_000) + "?q";
+    assert.equal(fastParsedAsFullParserWould(input).href, input);
+    const dotSegment = "https://example.com/" + "a.".repeat(4_000_000) + "/./";
+    assert.equal(fastParse(dotSegment, new Components()), false);
+  });
+
   it("returns the input itself as the href when it is canonical", () => {
     const input = "https://example.com/a?b#c";
     const out = new Components();
@@ -278,6 +309,14 @@ describe("fastParse()", () => {
         "sc://user@example.com/",
         "sc:///x",
         "sc://example.com/?'",
+        "https://example.com/?'",
+        "https://example.com/#`",
+        "https://example.com/?#`",
+        "https://example.com/a/%2E%2e/b",
+        "https://example.com/a/%2e",
+        "https://example.com/a\\..\\b",
+        "https://example.com/a/.?q",
+        "https://example.com/a/..#f",
       ]
     ) {
       assert.equal(fastParse(input, new Components()), false, input);
