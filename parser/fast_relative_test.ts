@@ -7,18 +7,13 @@ import { basicURLParse } from "./basic_url_parser.ts";
 import { Components } from "./components.ts";
 import { assertInvariants } from "./components_invariants.ts";
 import { fastParse } from "./fast_path.ts";
-import { fastParseReference } from "./fast_relative.ts";
+import {
+  fastParseAbsolutePath,
+  fastParsePathRelative,
+  fastParseReference,
+} from "./fast_relative.ts";
+import { checkFastReferences, random } from "../tests/_fast_path.ts";
 import { loadWptCases } from "../tests/wpt.ts";
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Bases of every kind: special, file (with and without drive letters), not
  * special with a host and with an opaque path (those fastParse() takes). */
@@ -243,5 +238,131 @@ describe("fastParseReference()", () => {
         `${reference} against ${baseInput}`,
       );
     }
+  });
+});
+
+describe("fastParseAbsolutePath()", () => {
+  it("agrees with the full parser on path-absolute references", () => {
+    const bases = [
+      "https://example.com/a/b?q#f",
+      "http://u:p@example.com:8080/",
+      "wss://h",
+      "ftp://h/x/",
+      "file:///C:/x",
+      "sc://host/a",
+      "https://1.2.3.4/a",
+    ];
+    const references = [
+      "/",
+      "/x",
+      "/x/y?z#w",
+      "/./x",
+      "/../x",
+      "/a/%2e/b",
+      "/a/.well-known",
+      "/x?/./#/../",
+      "//host/x",
+      "/\\x",
+      "/a b",
+      "/a'b",
+      "/é",
+      "/?",
+      "/#",
+      "/%41",
+      "/C|/x",
+    ];
+    const fast = checkFastReferences(
+      fastParseAbsolutePath,
+      bases,
+      references,
+    );
+    assert.ok(fast >= 30, `fast path taken ${fast} times`);
+  });
+});
+
+describe("fastParsePathRelative()", () => {
+  it("agrees with the full parser on path-relative references", () => {
+    const bases = [
+      "https://example.com/a/b?q#f",
+      "https://example.com/a/b/",
+      "https://example.com/a//b",
+      "https://example.com/",
+      "https://example.com",
+      "http://u:p@example.com:8080/x/y/z",
+      "wss://h/one",
+      "ftp://h/x/",
+      "file:///C:/x/y",
+      "sc://host/a/b",
+    ];
+    const references = [
+      "x",
+      "x/y?z#w",
+      "x?",
+      "x#",
+      ".",
+      "..",
+      "./",
+      "../",
+      "../..",
+      "../../../../x",
+      "./x",
+      "../x?q#f",
+      ".?q",
+      "..#f",
+      "./../.x",
+      "..x",
+      ".x/..y",
+      "...",
+      "x/./y",
+      "x/../y",
+      "%2e/x",
+      "%2E%2e/x",
+      "..\\x",
+      "x\\y",
+      "a:b",
+      "ab:",
+      "page",
+      "a1+.-",
+      "A+1.-:b",
+      "1a:b",
+      "a b",
+      "é",
+      "C|/x",
+      "c:/x",
+      "?q",
+      "#f",
+      "",
+      " x",
+      "x\ty",
+      "x'y?'#`",
+    ];
+    const fast = checkFastReferences(
+      fastParsePathRelative,
+      bases,
+      references,
+    );
+    assert.ok(fast >= 100, `fast path taken ${fast} times`);
+  });
+
+  it("agrees with the full parser on generated references", () => {
+    const next = random(7);
+    const pieces = ["..", ".", "/", "x", "?", "#", "%2e", "\\", ":", "a", " "];
+    const baseInput = "https://example.com/a/b/c?q#f";
+    assert.ok(fastParse(baseInput, new Components()));
+    const references: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      let reference = "";
+      const n = 1 + Math.floor(next() * 6);
+      for (let j = 0; j < n; j++) {
+        reference += pieces[Math.floor(next() * pieces.length)];
+      }
+      references.push(reference);
+    }
+    const fast = checkFastReferences(
+      fastParsePathRelative,
+      [baseInput],
+      references,
+    );
+    assert.ok(fast >= 1000, `fast path taken ${fast} times`);
   });
 });
