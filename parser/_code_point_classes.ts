@@ -41,7 +41,10 @@ export const CLEAN_PATH_CODE_POINT: string = /* @__PURE__ */ characterClass(
  * path percent-encode set holds, "\" (a special URL's separator) and "%" (a
  * possible "%2e"), that is, all but "." and CLEAN_PATH_CODE_POINT.
  */
-export const PATH_STOP: string = "[^." + CLEAN_PATH_CODE_POINT.slice(1);
+export const PATH_STOP: string = /* @__PURE__ */ characterClass(
+  /* @__PURE__ */ withCodePoints(PATH_PERCENT_ENCODE_SET, "\\%"),
+  true,
+);
 
 /**
  * What a special URL's query keeps as it is: the ASCII code points that the

@@ -38,6 +38,7 @@ import {
 } from "./scheme.ts";
 import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
+  backslashPathEnd,
   CLEAN_PATH_RUN,
   CLEAN_QUERY_RUN,
   cleanFragmentStart,
@@ -333,7 +334,7 @@ function fastSpecial(
   if (pathEnd === NEEDS_STEPS) return false;
   // Special URLs' paths take "\" as "/".
   const backslashes = pathEnd < 0;
-  if (backslashes) pathEnd = -2 - pathEnd; // as backslashPathEnd() reads it
+  if (backslashes) pathEnd = backslashPathEnd(pathEnd);
   const fragmentStart = cleanFragmentStart(input, pathEnd);
   if (fragmentStart < 0) return false;
   const source = backslashes
@@ -431,7 +432,7 @@ function fastNotSpecial(
     // keeps it.
     let pathEnd = cleanPathEnd(input, hostEnd);
     if (pathEnd === NEEDS_STEPS) return false;
-    if (pathEnd < 0) pathEnd = -2 - pathEnd; // as backslashPathEnd() reads it
+    if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
     const fragmentStart = cleanFragmentStart(input, pathEnd);
     if (fragmentStart < 0) return false;
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);

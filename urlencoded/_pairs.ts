@@ -56,7 +56,10 @@ function scanForm(
   spans?: number[],
 ): string | null {
   const end = input.length;
-  const report: DecodeReport = { escapesChanged: false };
+  // Whether a pair's escapes serialize back: asked only for its span.
+  const report: DecodeReport | undefined = spans === undefined
+    ? undefined
+    : { escapesChanged: false };
   for (let start = 0, i = 0; start < end; start = ++i) {
     let equals = -1; // of the first "=": the name's end
     let nameFlags = 0;
@@ -99,9 +102,9 @@ function scanForm(
         continue;
       }
       const partName = decodeFormPart(input, start, equals, nameFlags, report);
-      if (nameFlags & DECODE && report.escapesChanged) same = false;
+      if (nameFlags & DECODE && report?.escapesChanged) same = false;
       const value = decodeFormPart(input, equals + 1, i, flags, report);
-      if (flags & DECODE && report.escapesChanged) same = false;
+      if (flags & DECODE && report?.escapesChanged) same = false;
       list.push(partName, value);
       if (same) spans?.push(start, i);
       else spans?.push(-1, -1);
