@@ -19,11 +19,6 @@ export function toUSVString(value: unknown): string {
 export interface InterfaceShape {
   /** The interface's name: its @@toStringTag. */
   readonly name: string;
-  /**
-   * The prototype's attributes and operations; by default, every
-   * string-named property of the prototype but `constructor`.
-   */
-  readonly members?: readonly string[];
   /** The static operations. */
   readonly statics?: readonly string[];
   /** The constructor's required arguments. */
@@ -33,8 +28,9 @@ export interface InterfaceShape {
 }
 
 /**
- * Gives a class the shape Web IDL gives an interface: attributes,
- * operations and static operations enumerable, each function's length the
+ * Gives a class the shape Web IDL gives an interface: attributes and
+ * operations (every string-named property of the prototype but
+ * `constructor`) and static operations enumerable, each function's length the
  * count of its required arguments, and @@toStringTag a read-only data
  * property.
  *
@@ -46,10 +42,10 @@ export function defineInterfaceShape(
   shape: InterfaceShape,
 ): void {
   const proto = cls.prototype;
-  const members = shape.members ??
-    Object.getOwnPropertyNames(proto).filter((name) => name !== "constructor");
-  for (const name of members) {
-    Object.defineProperty(proto, name, { enumerable: true });
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    if (name !== "constructor") {
+      Object.defineProperty(proto, name, { enumerable: true });
+    }
   }
   for (const name of shape.statics ?? []) {
     Object.defineProperty(cls, name, { enumerable: true });
