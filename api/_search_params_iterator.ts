@@ -3,6 +3,7 @@
 
 import type { URLSearchParams } from "./url_search_params.ts";
 import { defineInspection, inspectPairs, KEYS, VALUES } from "./_pair_list.ts";
+import { defineInterfaceShape } from "./_webidl.ts";
 
 export { ENTRIES, KEYS, VALUES } from "./_pair_list.ts";
 
@@ -48,8 +49,10 @@ export class URLSearchParamsIterator<T> {
 
   static {
     // %URLSearchParamsIteratorPrototype%: inherits from %IteratorPrototype%,
-    // has an enumerable `next` and a @@toStringTag, and no `constructor`.
+    // has an enumerable `next` and a @@toStringTag, as an interface's
+    // prototype has, and no `constructor`.
     const proto = this.prototype;
+    defineInterfaceShape(this, { name: "URLSearchParams Iterator", length: 0 });
     defineInspection(
       proto,
       (iterator, quote) =>
@@ -66,12 +69,6 @@ export class URLSearchParamsIterator<T> {
       Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
     );
     delete (proto as { constructor?: unknown }).constructor;
-    Object.defineProperty(proto, "next", { enumerable: true });
-    // A new property: writable and enumerable default to false.
-    Object.defineProperty(proto, Symbol.toStringTag, {
-      value: "URLSearchParams Iterator",
-      configurable: true,
-    });
   }
 }
 

@@ -86,6 +86,22 @@ describe("URLSearchParams iteration", () => {
     assert.deepEqual(Object.getOwnPropertyNames(proto), ["next"]);
     assert.deepEqual(Object.keys(iterator), []);
     assert.equal(proto[Symbol.toStringTag], "URLSearchParams Iterator");
+    // Web IDL's attributes: an enumerable operation, a read-only tag.
+    assert.deepEqual(Object.getOwnPropertyDescriptor(proto, "next"), {
+      value: proto.next,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+    assert.deepEqual(
+      Object.getOwnPropertyDescriptor(proto, Symbol.toStringTag),
+      {
+        value: "URLSearchParams Iterator",
+        writable: false,
+        enumerable: false,
+        configurable: true,
+      },
+    );
     assert.equal(
       Object.prototype.toString.call(iterator),
       "[object URLSearchParams Iterator]",
