@@ -506,9 +506,7 @@ export class URLSearchParams {
    * assert.deepEqual(names, ["a", "b"]);
    * ```
    */
-  [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.entries(); // replaced by `entries` itself, below
-  }
+  declare [Symbol.iterator]: () => IterableIterator<[string, string]>;
 
   /** `"URLSearchParams"`, for `Object.prototype.toString`. */
   declare readonly [Symbol.toStringTag]: string;
@@ -526,9 +524,11 @@ export class URLSearchParams {
         ? "URLSearchParams {}"
         : "URLSearchParams { " + inspectPairs(list, 0, quote) + " }";
     });
-    // Web IDL: @@iterator is `entries` (the method's other attributes stay).
+    // Web IDL: @@iterator is `entries`, writable and configurable.
     Object.defineProperty(this.prototype, Symbol.iterator, {
       value: this.prototype.entries,
+      writable: true,
+      configurable: true,
     });
 
     listOf = (params) => params.#items();

@@ -18,10 +18,15 @@ describe("URLSearchParams iteration", () => {
   });
 
   it("uses entries() as @@iterator", () => {
-    assert.equal(
-      URLSearchParams.prototype[Symbol.iterator],
-      URLSearchParams.prototype.entries,
-    );
+    const proto = URLSearchParams.prototype;
+    assert.equal(proto[Symbol.iterator], proto.entries);
+    // Web IDL: writable and configurable, not enumerable.
+    assert.deepEqual(Object.getOwnPropertyDescriptor(proto, Symbol.iterator), {
+      value: proto.entries,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
   });
 
   it("sees pairs appended during for-of", () => {
