@@ -106,20 +106,19 @@ function pushPair(list: string[], pair: unknown): boolean {
   return true;
 }
 
-let arrayValues: unknown;
-let arrayIteratorPrototype: { next: unknown } | undefined;
-let arrayIteratorNext: unknown;
+// The language's own iteration of arrays: %Array.prototype.values% and
+// %ArrayIteratorPrototype% with its `next`.
+const arrayValues: unknown = Array.prototype[Symbol.iterator];
+const arrayIteratorPrototype: { next: unknown } = Object.getPrototypeOf(
+  [][Symbol.iterator](),
+);
+const arrayIteratorNext: unknown = arrayIteratorPrototype.next;
 
 /** Whether iterating `value` with `method` is a plain indexed loop. */
 function isPlainArray(value: unknown, method: unknown): value is unknown[] {
   if (!Array.isArray(value)) return false;
-  if (arrayIteratorPrototype === undefined) {
-    arrayValues = Array.prototype[Symbol.iterator];
-    arrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
-    arrayIteratorNext = arrayIteratorPrototype!.next;
-  }
   return method === arrayValues &&
-    arrayIteratorPrototype!.next === arrayIteratorNext;
+    arrayIteratorPrototype.next === arrayIteratorNext;
 }
 
 /** What {@linkcode step} returns at the end of an iterator. */
