@@ -21,8 +21,13 @@ export interface InterfaceShape {
   readonly name: string;
   /** The static operations. */
   readonly statics?: readonly string[];
-  /** The constructor's required arguments. */
-  readonly length: number;
+  /**
+   * The constructor's required arguments, when the class's own `length` is
+   * not that count. A function whose optional parameters have a default
+   * (`value: string | undefined = undefined`) has the right `length`: the
+   * parameters before the first default.
+   */
+  readonly length?: number;
   /** Operations (on the prototype, or static) whose length the code's is not. */
   readonly lengths?: Readonly<Record<string, number>>;
 }
@@ -31,8 +36,8 @@ export interface InterfaceShape {
  * Gives a class the shape Web IDL gives an interface: attributes and
  * operations (every string-named property of the prototype but
  * `constructor`) and static operations enumerable, each function's length the
- * count of its required arguments, and @@toStringTag a read-only data
- * property.
+ * count of its required arguments (see `length`), and @@toStringTag a
+ * read-only data property.
  *
  * @see {@link https://webidl.spec.whatwg.org/#es-interfaces}
  */
@@ -50,7 +55,9 @@ export function defineInterfaceShape(
   for (const name of shape.statics ?? []) {
     Object.defineProperty(cls, name, { enumerable: true });
   }
-  Object.defineProperty(cls, "length", { value: shape.length });
+  if (shape.length !== undefined) {
+    Object.defineProperty(cls, "length", { value: shape.length });
+  }
   for (const [name, length] of Object.entries(shape.lengths ?? {})) {
     const owner = Object.hasOwn(proto, name) ? proto : cls;
     Object.defineProperty(owner[name], "length", { value: length });

@@ -129,7 +129,7 @@ export class URLSearchParams {
    * assert.equal(new URLSearchParams({ a: "1", b: "x y" }).toString(), "a=1&b=x+y");
    * ```
    */
-  constructor(init?: URLSearchParamsInit) {
+  constructor(init: URLSearchParamsInit | undefined = undefined) {
     if (init === undefined) {
       this.#list = [];
       return;
@@ -221,7 +221,7 @@ export class URLSearchParams {
    * assert.equal(params.toString(), "b=2");
    * ```
    */
-  delete(name: string, value?: string): void {
+  delete(name: string, value: string | undefined = undefined): void {
     const list = this.#items();
     requireArgs(arguments.length, 1, "URLSearchParams.delete");
     name = toUSVString(name);
@@ -315,7 +315,7 @@ export class URLSearchParams {
    * assert.equal(params.has("a", "3"), false);
    * ```
    */
-  has(name: string, value?: string): boolean {
+  has(name: string, value: string | undefined = undefined): boolean {
     this.#list; // the brand check, before the arguments are converted
     requireArgs(arguments.length, 1, "URLSearchParams.has");
     name = toUSVString(name);
@@ -476,7 +476,7 @@ export class URLSearchParams {
    */
   forEach(
     callback: (value: string, name: string, params: URLSearchParams) => void,
-    thisArg?: unknown,
+    thisArg: unknown = undefined,
   ): void {
     let list = this.#items();
     requireArgs(arguments.length, 1, "URLSearchParams.forEach");
@@ -512,11 +512,9 @@ export class URLSearchParams {
   declare readonly [Symbol.toStringTag]: string;
 
   static {
-    defineInterfaceShape(this, {
-      name: "URLSearchParams",
-      length: 0,
-      lengths: { delete: 1, has: 1, forEach: 1 },
-    });
+    // The optional arguments' `= undefined` defaults leave each function's
+    // length Web IDL's count of its required arguments.
+    defineInterfaceShape(this, { name: "URLSearchParams" });
     defineInspection(this.prototype, (params, quote) => {
       // e.g. `URLSearchParams { "a" => "1" }`, as the runtimes show theirs.
       const list = params.#items();
