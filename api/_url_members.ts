@@ -83,11 +83,6 @@ export function flush(url: object, c: Components): Components {
   return c;
 }
 
-/** The href of `c`, the value of `url`: the href getter, toJSON(), toString(). */
-function hrefOf(url: object, c: Components): string {
-  return c.queryPending ? flush(url, c).href : c.href;
-}
-
 /**
  * The origin getter's steps beyond its common case (a special scheme but
  * file:, without credentials): credentials, file: and the rest.
@@ -316,10 +311,10 @@ function defineURLMembers(
     },
     toJSON(): string {
       // Reading the value first is the brand check.
-      return hrefOf(this, get(this));
+      return value(this).href;
     },
     toString(): string {
-      return hrefOf(this, get(this));
+      return value(this).href;
     },
     /** Deno's `console.log` / `Deno.inspect` output. */
     [Symbol.for("Deno.customInspect")](i: Inspect, options: unknown): string {

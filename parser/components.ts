@@ -235,9 +235,8 @@ export function pathOf(c: Components): string {
 /** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
-  // Without credentials the host starts right after "//" (or the host is
-  // null): nothing to read usernameEnd for.
-  if (c.hostStart <= start) return "";
+  // Without credentials usernameEnd is hostStart, right after "//" (or
+  // before it: the host is null): the range is empty.
   const end = c.usernameEnd;
   return end > start ? c.href.slice(start, end) : "";
 }
@@ -248,7 +247,6 @@ export function usernameOf(c: Components): string {
  * null): the range is empty.
  */
 export function passwordOf(c: Components): string {
-  if (c.hostStart <= c.schemeEnd + 3) return "";
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
   return end > start ? c.href.slice(start, end) : "";
@@ -506,11 +504,13 @@ export function pathIsEmpty(c: Components): boolean {
 
 /**
  * Whether the URL includes credentials: a non-empty username or password.
+ * The serializer writes the userinfo and its "@" only then, so the host
+ * starts after "//" exactly when it does not (or the host is null).
  *
  * @see {@link https://url.spec.whatwg.org/#include-credentials}
  */
 export function includesCredentials(c: Components): boolean {
-  return usernameOf(c) !== "" || passwordOf(c) !== "";
+  return c.hostStart > c.schemeEnd + 3;
 }
 
 /**
