@@ -85,7 +85,7 @@ export function flush(url: object, c: Components): Components {
 
 /**
  * The origin getter's steps beyond its common case (a special scheme but
- * file:, without credentials): credentials, file: and the rest.
+ * file:, without credentials): file:, whose origin is opaque, and the rest.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
  */
@@ -95,10 +95,6 @@ export function otherOrigin(
   toASCII: DomainParserToASCII,
 ): string {
   if (scheme === FILE_SCHEME) return "null";
-  if (scheme !== 0) {
-    return c.href.slice(0, c.schemeEnd + 3) +
-      c.href.slice(c.hostStart, c.pathStart);
-  }
   return serializeOrigin(originOfComponents(toASCII, c));
 }
 
