@@ -1,15 +1,12 @@
 // Private: the scheme start, scheme and no scheme states.
 
 import {
+  copyThroughQuery,
   hostOf,
   includesCredentials,
-  pathOf,
-  queryOf,
-  schemeOf,
   setFragment,
   setPath,
   setPort,
-  setQuery,
   setScheme,
 } from "./components.ts";
 import {
@@ -62,9 +59,10 @@ export function schemeStartState(p: ParserRun, c: number): number {
  * @see {@link https://url.spec.whatwg.org/#scheme-state}
  */
 export function schemeState(p: ParserRun): number {
-  const { input, length, url } = p;
+  const { input, url } = p;
   const end = schemeCodePointsEnd(input, p.pointer);
-  if (end === length || input.charCodeAt(end) !== 0x3a) {
+  // At the end of the input charCodeAt() gives NaN, no ":".
+  if (input.charCodeAt(end) !== 0x3a) {
     if (p.override >= 0) return FAILURE;
     // "Set buffer to the empty string, state to no scheme state, and start
     // over (from the first code point in input)."
@@ -121,10 +119,11 @@ export function noSchemeState(p: ParserRun, c: number): number {
     p.report?.error(MISSING_SCHEME_NON_RELATIVE_URL, p.pointer);
     return FAILURE;
   } else if (base.opaquePath && c === 0x23) {
-    setScheme(url, schemeOf(base));
+    // "Set url's scheme to base's scheme, url's path to base's path, url's
+    // query to base's query": a base with an opaque path has a null host,
+    // no credentials and no port, so this is its href up to the fragment.
+    copyThroughQuery(url, base);
     p.special = specialSchemeCodeOfNumber(url.scheme);
-    setPath(url, pathOf(base), true);
-    setQuery(url, queryOf(base));
     setFragment(url, "");
     p.state = FRAGMENT;
   } else if (base.scheme !== FILE_SCHEME) {
