@@ -78,7 +78,7 @@ export function schemeState(p: ParserRun): number {
     if ((p.special >= 0) !== (bufferSpecial >= 0)) return RETURN;
     // "If url includes credentials or has a non-null port, and buffer is
     // "file", then return."
-    if ((includesCredentials(url) || url.port >= 0) && buffer === "file") {
+    if ((includesCredentials(url) || url.port >= 0) && bufferSpecial === 0) {
       return RETURN;
     }
     // "If url's scheme is "file" and its host is an empty host, then return."
@@ -95,13 +95,11 @@ export function schemeState(p: ParserRun): number {
       p.report?.error(SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, end + 1);
     }
     p.state = FILE;
-  } else if (
-    // Both schemes special: the same number when the same scheme.
-    p.special > 0 && p.base !== null && p.base.scheme === url.scheme
-  ) {
-    p.state = SPECIAL_RELATIVE_OR_AUTHORITY;
   } else if (p.special > 0) {
-    p.state = SPECIAL_AUTHORITY_SLASHES;
+    // Both schemes special: the same number when the same scheme.
+    p.state = p.base !== null && p.base.scheme === url.scheme
+      ? SPECIAL_RELATIVE_OR_AUTHORITY
+      : SPECIAL_AUTHORITY_SLASHES;
   } else if (input.charCodeAt(end + 1) === 0x2f) {
     p.state = PATH_OR_AUTHORITY;
     p.pointer++;
