@@ -83,14 +83,9 @@ export function flush(url: object, c: Components): Components {
   return c;
 }
 
-/** The href of `c`, the value of `url`: the href getter, toJSON(), toString(). */
-function hrefOf(url: object, c: Components): string {
-  return c.queryPending ? flush(url, c).href : c.href;
-}
-
 /**
  * The origin getter's steps beyond its common case (a special scheme but
- * file:, without credentials): credentials, file: and the rest.
+ * file:, without credentials): file:, whose origin is opaque, and the rest.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
  */
@@ -100,10 +95,6 @@ export function otherOrigin(
   toASCII: DomainParserToASCII,
 ): string {
   if (scheme === FILE_SCHEME) return "null";
-  if (scheme !== 0) {
-    return c.href.slice(0, c.schemeEnd + 3) +
-      c.href.slice(c.hostStart, c.pathStart);
-  }
   return serializeOrigin(originOfComponents(toASCII, c));
 }
 
@@ -316,10 +307,10 @@ function defineURLMembers(
     },
     toJSON(): string {
       // Reading the value first is the brand check.
-      return hrefOf(this, get(this));
+      return value(this).href;
     },
     toString(): string {
-      return hrefOf(this, get(this));
+      return value(this).href;
     },
     /** Deno's `console.log` / `Deno.inspect` output. */
     [Symbol.for("Deno.customInspect")](i: Inspect, options: unknown): string {

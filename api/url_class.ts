@@ -117,8 +117,8 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     get host(): string {
       const c = this.#c;
-      if (c.hostStart === c.schemeEnd + 1) return "";
-      // Without a port, the host is the hostname: one string for both.
+      // Without a port (a null host has none), the host is the hostname:
+      // one string for both.
       if (c.port < 0) return hostnameOf(c);
       // With a host there is no "/." prefix: host and port end the authority.
       return c.href.slice(c.hostStart, c.pathStart);

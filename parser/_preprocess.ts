@@ -1,6 +1,6 @@
 // Private: steps 1 and 2 of the basic URL parser.
 
-import { isAsciiTabOrNewline, TAB_OR_NEWLINE } from "./_code_point_classes.ts";
+import { TAB_OR_NEWLINE } from "./_code_point_classes.ts";
 import type { InputReporter, ParserRun } from "./_parser_run.ts";
 
 /** An ASCII tab or newline. */
@@ -10,8 +10,9 @@ const TAB_OR_NEWLINE_SCAN: RegExp = /* @__PURE__ */ new RegExp(
 );
 
 /**
- * `input` without its ASCII tabs and newlines, as step 2 of the basic URL
- * parser removes them (for setters that splice without running it).
+ * `input` without its ASCII tabs and newlines: step 2 of the basic URL
+ * parser, which the setters that splice without running it take too. The
+ * regular expression engine scans faster than a charCodeAt loop.
  */
 export function removeTabOrNewline(input: string): string {
   TAB_OR_NEWLINE_SCAN.lastIndex = 0;
@@ -43,28 +44,9 @@ export function preprocess(
     while (end > start && isC0ControlOrSpace(input.charCodeAt(end - 1))) end--;
   }
   p.report = report && report.stripped(input, start, end);
-  // The regular expression engine scans faster than a charCodeAt loop.
-  const scan = TAB_OR_NEWLINE_SCAN;
-  scan.lastIndex = start;
-  let firstTab = scan.test(input) ? scan.lastIndex - 1 : -1;
-  if (firstTab >= end) firstTab = -1;
-  if (firstTab < 0) {
-    const cleaned = start === 0 && end === input.length
-      ? input
-      : input.slice(start, end);
-    p.input = cleaned;
-    p.length = cleaned.length;
-    return;
-  }
-  let cleaned = "";
-  let last = start;
-  for (let i = firstTab; i < end; i++) {
-    if (isAsciiTabOrNewline(input.charCodeAt(i))) {
-      cleaned += input.slice(last, i);
-      last = i + 1;
-    }
-  }
-  cleaned += input.slice(last, end);
+  const cleaned = removeTabOrNewline(
+    start === 0 && end === input.length ? input : input.slice(start, end),
+  );
   p.input = cleaned;
   p.length = cleaned.length;
 }

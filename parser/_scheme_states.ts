@@ -1,15 +1,12 @@
 // Private: the scheme start, scheme and no scheme states.
 
 import {
+  copyThroughQuery,
   hostOf,
   includesCredentials,
-  pathOf,
-  queryOf,
-  schemeOf,
   setFragment,
   setPath,
   setPort,
-  setQuery,
   setScheme,
 } from "./components.ts";
 import {
@@ -62,9 +59,10 @@ export function schemeStartState(p: ParserRun, c: number): number {
  * @see {@link https://url.spec.whatwg.org/#scheme-state}
  */
 export function schemeState(p: ParserRun): number {
-  const { input, length, url } = p;
+  const { input, url } = p;
   const end = schemeCodePointsEnd(input, p.pointer);
-  if (end === length || input.charCodeAt(end) !== 0x3a) {
+  // At the end of the input charCodeAt() gives NaN, no ":".
+  if (input.charCodeAt(end) !== 0x3a) {
     if (p.override >= 0) return FAILURE;
     // "Set buffer to the empty string, state to no scheme state, and start
     // over (from the first code point in input)."
@@ -80,7 +78,7 @@ export function schemeState(p: ParserRun): number {
     if ((p.special >= 0) !== (bufferSpecial >= 0)) return RETURN;
     // "If url includes credentials or has a non-null port, and buffer is
     // "file", then return."
-    if ((includesCredentials(url) || url.port >= 0) && buffer === "file") {
+    if ((includesCredentials(url) || url.port >= 0) && bufferSpecial === 0) {
       return RETURN;
     }
     // "If url's scheme is "file" and its host is an empty host, then return."
@@ -97,13 +95,11 @@ export function schemeState(p: ParserRun): number {
       p.report?.error(SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, end + 1);
     }
     p.state = FILE;
-  } else if (
-    // Both schemes special: the same number when the same scheme.
-    p.special > 0 && p.base !== null && p.base.scheme === url.scheme
-  ) {
-    p.state = SPECIAL_RELATIVE_OR_AUTHORITY;
   } else if (p.special > 0) {
-    p.state = SPECIAL_AUTHORITY_SLASHES;
+    // Both schemes special: the same number when the same scheme.
+    p.state = p.base !== null && p.base.scheme === url.scheme
+      ? SPECIAL_RELATIVE_OR_AUTHORITY
+      : SPECIAL_AUTHORITY_SLASHES;
   } else if (input.charCodeAt(end + 1) === 0x2f) {
     p.state = PATH_OR_AUTHORITY;
     p.pointer++;
@@ -121,10 +117,11 @@ export function noSchemeState(p: ParserRun, c: number): number {
     p.report?.error(MISSING_SCHEME_NON_RELATIVE_URL, p.pointer);
     return FAILURE;
   } else if (base.opaquePath && c === 0x23) {
-    setScheme(url, schemeOf(base));
+    // "Set url's scheme to base's scheme, url's path to base's path, url's
+    // query to base's query": a base with an opaque path has a null host,
+    // no credentials and no port, so this is its href up to the fragment.
+    copyThroughQuery(url, base);
     p.special = specialSchemeCodeOfNumber(url.scheme);
-    setPath(url, pathOf(base), true);
-    setQuery(url, queryOf(base));
     setFragment(url, "");
     p.state = FRAGMENT;
   } else if (base.scheme !== FILE_SCHEME) {

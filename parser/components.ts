@@ -235,9 +235,8 @@ export function pathOf(c: Components): string {
 /** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
-  // Without credentials the host starts right after "//" (or the host is
-  // null): nothing to read usernameEnd for.
-  if (c.hostStart <= start) return "";
+  // Without credentials usernameEnd is hostStart, right after "//" (or
+  // before it: the host is null): the range is empty.
   const end = c.usernameEnd;
   return end > start ? c.href.slice(start, end) : "";
 }
@@ -248,7 +247,6 @@ export function usernameOf(c: Components): string {
  * null): the range is empty.
  */
 export function passwordOf(c: Components): string {
-  if (c.hostStart <= c.schemeEnd + 3) return "";
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
   return end > start ? c.href.slice(start, end) : "";
@@ -305,48 +303,59 @@ function replaceRange(
 }
 
 /**
- * Rewrites the href before the path from its parts: the one place that lays
- * out scheme, userinfo, host and port, and the "/." that serializes a null
- * host before a path that starts with an empty segment. Credentials and a
- * port need a host: without one they are dropped.
+ * Sets the credentials, host and port, the other parts kept: rewrites the
+ * href between the scheme's ":" and the path, the one place that lays out
+ * userinfo, host and port, and the "/." that serializes a null host before
+ * a path that starts with an empty segment. Credentials or a port given to
+ * a URL without a host bring the empty host (the spec's algorithms never do
+ * that).
  *
  * @see {@link https://url.spec.whatwg.org/#concept-url-serializer}
  */
-export function writePrefix(
+export function writeAuthority(
   c: Components,
-  scheme: string,
   username: string,
   password: string,
   host: string | null,
   port: number | null,
 ): void {
-  let prefix = scheme + ":";
-  c.schemeEnd = scheme.length;
-  c.scheme = specialSchemeNumberOfPrefix(prefix, scheme.length);
+  if (host === null && (username !== "" || password !== "" || port !== null)) {
+    host = "";
+  }
+  const start = c.schemeEnd + 1;
+  let authority = "";
   if (host !== null) {
-    prefix += "//";
+    authority = "//";
     if (username !== "" || password !== "") {
-      prefix += username;
-      if (password !== "") prefix += ":" + password;
-      prefix += "@";
+      authority += username;
+      if (password !== "") authority += ":" + password;
+      authority += "@";
     }
-    c.hostStart = prefix.length;
-    prefix += host;
-    c.hostEnd = prefix.length;
-    prefix += portSuffix(port);
+    c.hostStart = start + authority.length;
+    authority += host;
+    c.hostEnd = start + authority.length;
+    authority += portSuffix(port);
   } else {
-    c.hostStart = c.hostEnd = prefix.length;
+    c.hostStart = c.hostEnd = start;
     // Step 3 of the URL serializer: "/." keeps "web+demo:/.//not-a-host/"
     // from becoming a host.
-    if (!c.opaquePath && c.href.startsWith("//", c.pathStart)) prefix += "/.";
+    if (!c.opaquePath && c.href.startsWith("//", c.pathStart)) {
+      authority = "/.";
+    }
   }
   c.port = host === null ? -1 : port ?? -1;
-  replaceRange(c, 0, c.pathStart, prefix, PATH_START);
+  replaceRange(c, start, c.pathStart, authority, PATH_START);
 }
 
-/** Sets the scheme, the other parts kept. */
+/** Sets the scheme, the other parts kept: the href's start is replaced. */
 export function setScheme(c: Components, scheme: string): void {
-  writePrefix(c, scheme, usernameOf(c), passwordOf(c), hostOf(c), portOf(c));
+  const end = c.schemeEnd;
+  const shift = scheme.length - end;
+  replaceRange(c, 0, end, scheme, PATH_START);
+  c.hostStart += shift;
+  c.hostEnd += shift;
+  c.schemeEnd = scheme.length;
+  c.scheme = specialSchemeNumberOfPrefix(scheme, scheme.length);
 }
 
 /** The serialization of `port` after its host: "" for null, else ":" and it. */
@@ -357,7 +366,8 @@ function portSuffix(port: number | null): string {
 /**
  * Sets the host and port, the other parts kept. A URL that has a host and
  * gets one keeps what comes before it (scheme and credentials): only the
- * host and port are spliced.
+ * host and port are spliced. A URL without a host has no credentials, and
+ * one that gets the null host keeps none and no port.
  */
 export function setHostAndPort(
   c: Components,
@@ -371,55 +381,36 @@ export function setHostAndPort(
     c.port = port ?? -1;
     return;
   }
-  writePrefix(
-    c,
-    c.href.slice(0, c.schemeEnd),
-    usernameOf(c),
-    passwordOf(c),
-    host,
-    port,
-  );
+  writeAuthority(c, "", "", host, host === null ? null : port);
 }
 
 /**
- * Sets the host, the other parts kept. When nothing follows the host yet,
+ * Sets the host, the other parts kept. When nothing follows the scheme yet,
  * as in a fresh parse, this is an append.
  */
 export function setHost(c: Components, host: string | null): void {
   const end = c.href.length;
-  if (host !== null && c.pathStart === end && c.port < 0) {
-    if (hasHost(c)) {
-      replaceRange(c, c.hostStart, end, host, PATH_START);
-      c.hostEnd = c.pathStart;
-      return;
-    }
-    if (end === c.schemeEnd + 1) {
-      c.hostStart = end + 2;
-      replaceRange(c, end, end, "//" + host, PATH_START);
-      c.hostEnd = c.pathStart;
-      return;
-    }
+  // Nothing after "scheme:": no host, no port, an empty path.
+  if (host !== null && c.pathStart === end && end === c.schemeEnd + 1) {
+    c.hostStart = end + 2;
+    replaceRange(c, end, end, "//" + host, PATH_START);
+    c.hostEnd = c.pathStart;
+    return;
   }
   setHostAndPort(c, host, portOf(c));
 }
 
 /**
- * Sets the port, the other parts kept. When nothing follows the port yet,
- * as in a fresh parse, this is an append.
+ * Sets the port, the other parts kept. With a host, the port after it is
+ * spliced (an append when nothing follows it yet, as in a fresh parse).
  */
 export function setPort(c: Components, port: number | null): void {
-  if (hasHost(c) && c.pathStart === c.href.length) {
-    replaceRange(
-      c,
-      c.hostEnd,
-      c.pathStart,
-      port === null ? "" : ":" + port,
-      PATH_START,
-    );
+  if (hasHost(c)) {
+    replaceRange(c, c.hostEnd, c.pathStart, portSuffix(port), PATH_START);
     c.port = port ?? -1;
     return;
   }
-  setHostAndPort(c, hostOf(c), port);
+  setHostAndPort(c, null, port);
 }
 
 /**
@@ -429,7 +420,7 @@ export function setPort(c: Components, port: number | null): void {
 export function setPath(c: Components, path: string, opaque: boolean): void {
   c.opaquePath = opaque;
   replaceRange(c, c.pathStart, pathEnd(c), path, QUERY_START);
-  if (!hasHost(c)) setHostAndPort(c, null, null);
+  if (!hasHost(c)) writeAuthority(c, "", "", null, null);
 }
 
 /** Appends to the path. */
@@ -494,9 +485,8 @@ export function copyThroughQuery(c: Components, base: Components): void {
 
 /** Sets the credentials, host and port of `c` to those of `base`. */
 export function copyAuthority(c: Components, base: Components): void {
-  writePrefix(
+  writeAuthority(
     c,
-    c.href.slice(0, c.schemeEnd),
     usernameOf(base),
     passwordOf(base),
     hostOf(base),
@@ -509,41 +499,18 @@ export function pathIsEmpty(c: Components): boolean {
   return c.pathStart === pathEnd(c);
 }
 
-/**
- * Sets the credentials, host and port, the other parts kept. Credentials or
- * a port given to a URL without a host bring the empty host (the spec's
- * algorithms never do that).
- */
-export function writeAuthority(
-  c: Components,
-  username: string,
-  password: string,
-  host: string | null,
-  port: number | null,
-): void {
-  if (host === null && (username !== "" || password !== "" || port !== null)) {
-    host = "";
-  }
-  writePrefix(
-    c,
-    c.href.slice(0, c.schemeEnd),
-    username,
-    password,
-    host,
-    port,
-  );
-}
-
 // The concepts defined on a URL that the parser and the URL class use, on
 // its components; url_record.ts gives them for URL records.
 
 /**
  * Whether the URL includes credentials: a non-empty username or password.
+ * The serializer writes the userinfo and its "@" only then, so the host
+ * starts after "//" exactly when it does not (or the host is null).
  *
  * @see {@link https://url.spec.whatwg.org/#include-credentials}
  */
 export function includesCredentials(c: Components): boolean {
-  return usernameOf(c) !== "" || passwordOf(c) !== "";
+  return c.hostStart > c.schemeEnd + 3;
 }
 
 /**

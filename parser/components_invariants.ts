@@ -79,6 +79,8 @@ export function assertInvariants(c: Components): void {
       // "@", which the username and password hold only percent-encoded.
       const userinfo = href.slice(c.schemeEnd + 3, c.hostStart - 1);
       if (userinfo.includes("@")) fail('the userinfo holds an "@"');
+      // The serializer writes the userinfo only when it is not empty.
+      if (userinfo === "" || userinfo === ":") fail("the userinfo is empty");
       if (href.slice(c.schemeEnd + 3, c.usernameEnd).includes(":")) {
         fail('the username holds a ":"');
       }

@@ -16,6 +16,7 @@ import { URLRecord } from "./url_record.ts";
 import { Components, hostOf, pathOf, portOf, schemeOf } from "./components.ts";
 import type { Origin } from "./origin.ts";
 import { preprocess } from "./_preprocess.ts";
+import { FILE_SCHEME, HTTP_SCHEME, HTTPS_SCHEME } from "./scheme.ts";
 import {
   AUTHORITY,
   EOF,
@@ -283,35 +284,30 @@ export function originOfComponents(
   toASCII: DomainParserToASCII,
   url: Components,
 ): Origin {
-  const scheme = schemeOf(url);
-  switch (scheme) {
-    case "blob": {
-      // Step 2: parse the URL path serialization.
-      const pathURL = parseComponents(toASCII, pathOf(url));
-      if (pathURL === null) return { type: "opaque" };
-      const pathScheme = schemeOf(pathURL);
-      if (
-        pathScheme === "http" || pathScheme === "https" || pathScheme === "file"
-      ) {
-        return originOfComponents(toASCII, pathURL);
-      }
-      return { type: "opaque" };
-    }
-    case "ftp":
-    case "http":
-    case "https":
-    case "ws":
-    case "wss":
-      return {
-        type: "tuple",
-        scheme,
-        host: hostOf(url)!,
-        port: portOf(url),
-        domain: null,
-      };
-    default:
-      return { type: "opaque" };
+  const scheme = url.scheme;
+  // The special schemes but "file": "ftp", "http", "https", "ws", "wss".
+  if (scheme !== 0 && scheme !== FILE_SCHEME) {
+    return {
+      type: "tuple",
+      scheme: schemeOf(url),
+      host: hostOf(url)!,
+      port: portOf(url),
+      domain: null,
+    };
   }
+  if (scheme === 0 && schemeOf(url) === "blob") {
+    // Step 2: parse the URL path serialization; "if pathURL's scheme is
+    // "http", "https", or "file", then return pathURL's origin".
+    const pathURL = parseComponents(toASCII, pathOf(url));
+    const pathScheme = pathURL === null ? 0 : pathURL.scheme;
+    if (
+      pathScheme === HTTP_SCHEME || pathScheme === HTTPS_SCHEME ||
+      pathScheme === FILE_SCHEME
+    ) {
+      return originOfComponents(toASCII, pathURL!);
+    }
+  }
+  return { type: "opaque" };
 }
 
 /** Runs the state function of `p.state` on `c`, the code point at pointer. */

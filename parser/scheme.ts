@@ -18,6 +18,12 @@ export const SPECIAL_PROTOCOLS: readonly string[] = [
   "file:",
 ];
 
+/** The number of "http" in SPECIAL_PROTOCOLS. */
+export const HTTP_SCHEME = 1;
+
+/** The number of "https" in SPECIAL_PROTOCOLS. */
+export const HTTPS_SCHEME = 2;
+
 /** The number of "file" in SPECIAL_PROTOCOLS. */
 export const FILE_SCHEME = 6;
 
@@ -47,14 +53,6 @@ export function isNormalizedWindowsDriveLetterAt(
 }
 
 /**
- * specialSchemeCode() of `s.slice(0, length)`, without slicing: for the URL
- * getters, which find the scheme at the start of the href.
- */
-export function specialSchemeCodeOfPrefix(s: string, length: number): number {
-  return SCHEME_CODES[specialSchemeNumberOfPrefix(s, length)];
-}
-
-/**
  * The number (index in SPECIAL_PROTOCOLS) of the special scheme
  * `s.slice(0, length)`, or 0 when it is not special; without slicing.
  */
@@ -74,7 +72,7 @@ export function specialSchemeNumberOfPrefix(s: string, length: number): number {
       if (c0 === 0x68) { // http
         return s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x74 &&
             s.charCodeAt(3) === 0x70
-          ? 1
+          ? HTTP_SCHEME
           : 0;
       }
       return c0 === 0x66 && s.charCodeAt(1) === 0x69 && // file
@@ -85,7 +83,7 @@ export function specialSchemeNumberOfPrefix(s: string, length: number): number {
       return c0 === 0x68 && s.charCodeAt(1) === 0x74 && // https
           s.charCodeAt(2) === 0x74 && s.charCodeAt(3) === 0x70 &&
           s.charCodeAt(4) === 0x73
-        ? 2
+        ? HTTPS_SCHEME
         : 0;
     default:
       return 0;
