@@ -368,8 +368,6 @@ export function finishURLClass(
   defineInterfaceShape(cls, {
     name: "URL",
     statics: ["parse", "canParse"],
-    length: 1,
-    lengths: { parse: 1, canParse: 1 },
   });
   // The class's name, which bundlers may rename (esbuild makes it "URL4"
   // beside other bindings named URL).

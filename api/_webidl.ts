@@ -21,23 +21,16 @@ export interface InterfaceShape {
   readonly name: string;
   /** The static operations. */
   readonly statics?: readonly string[];
-  /**
-   * The constructor's required arguments, when the class's own `length` is
-   * not that count. A function whose optional parameters have a default
-   * (`value: string | undefined = undefined`) has the right `length`: the
-   * parameters before the first default.
-   */
-  readonly length?: number;
-  /** Operations (on the prototype, or static) whose length the code's is not. */
-  readonly lengths?: Readonly<Record<string, number>>;
 }
 
 /**
  * Gives a class the shape Web IDL gives an interface: attributes and
  * operations (every string-named property of the prototype but
- * `constructor`) and static operations enumerable, each function's length the
- * count of its required arguments (see `length`), and @@toStringTag a
- * read-only data property.
+ * `constructor`) and static operations enumerable, and @@toStringTag a
+ * read-only data property. Each function's length, the count of its required
+ * arguments, is the code's own: optional parameters are written with a
+ * default (`value: string | undefined = undefined`), so that only the
+ * required ones count.
  *
  * @see {@link https://webidl.spec.whatwg.org/#es-interfaces}
  */
@@ -54,13 +47,6 @@ export function defineInterfaceShape(
   }
   for (const name of shape.statics ?? []) {
     Object.defineProperty(cls, name, { enumerable: true });
-  }
-  if (shape.length !== undefined) {
-    Object.defineProperty(cls, "length", { value: shape.length });
-  }
-  for (const [name, length] of Object.entries(shape.lengths ?? {})) {
-    const owner = Object.hasOwn(proto, name) ? proto : cls;
-    Object.defineProperty(owner[name], "length", { value: length });
   }
   // A new property: writable and enumerable default to false.
   Object.defineProperty(proto, Symbol.toStringTag, {

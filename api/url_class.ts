@@ -62,14 +62,14 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     // opposed to static ones, would give each URL object a brand field).
     #c: Components = PLACEHOLDER;
 
-    constructor(url: Input, base?: Input) {
+    constructor(url: Input, base: Input | undefined = undefined) {
       // URL.parse() makes its objects with this mark and fills them itself.
       if (url !== (fromRecord as unknown)) {
         this.#c = apiParse(url, base, arguments.length, "URL", toASCII)!;
       }
     }
 
-    static parse(url: Input, base?: Input): URL | null {
+    static parse(url: Input, base: Input | undefined = undefined): URL | null {
       const c = apiParse(url, base, arguments.length, "URL.parse", toASCII);
       if (c === null) return null;
       const result = new URL(fromRecord as unknown as string);
@@ -77,7 +77,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       return result;
     }
 
-    static canParse(url: Input, base?: Input): boolean {
+    static canParse(url: Input, base: Input | undefined = undefined): boolean {
       return apiCanParse(url, base, arguments.length, toASCII);
     }
 
