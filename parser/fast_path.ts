@@ -123,13 +123,14 @@ export function setQueryAndFragment(
 /**
  * The fast path for an absolute URL with a special scheme.
  *
- * Covered: `scheme://host[:port][/path][?query][#fragment]` with a special
- * scheme, an ASCII domain of ASCII_DOMAIN_CODE_POINTS that does not end in
- * a number, or an IPv4 address written as it serializes (for file: also the
- * empty host, but not "localhost", and no port), no userinfo, a path that
- * cleanPathEnd() passes ("\" taken as "/") and, for file, that does not
- * start with a Windows drive letter written with "|", and a query and
- * fragment that cleanFragmentStart() passes.
+ * Covered: `scheme://host[:port][/path][?query][#fragment]` with a
+ * lowercase special scheme (the parser lowercases others), an ASCII domain
+ * of ASCII_DOMAIN_CODE_POINTS that does not end in a number, or an IPv4
+ * address written as it serializes (for file: also the empty host, but not
+ * "localhost", and no port), no userinfo, a path that cleanPathEnd()
+ * passes ("\" taken as "/") and, for file, that does not start with a
+ * Windows drive letter written with "|", and a query and fragment that
+ * cleanFragmentStart() passes.
  */
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
@@ -195,22 +196,20 @@ function fastParseGeneral(
       out,
       number,
       lowercaseSchemeEnd,
-      "",
       lowercaseHostEnd,
     );
   }
-  // The scheme state's scheme: an ASCII alpha, then scheme code points.
+  // The scheme state's scheme: an ASCII alpha, then scheme code points,
+  // lowercase (the parser lowercases others).
   if (!isAlpha(input.charCodeAt(0))) return false;
   const schemeEnd = schemeCodePointsEnd(input, 1);
   if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
     return false;
   }
-  const raw = input.slice(0, schemeEnd);
-  const scheme = asciiLowercase(raw);
+  const scheme = input.slice(0, schemeEnd);
+  if (asciiLowercase(scheme) !== scheme) return false;
   const number = specialSchemeNumberOfPrefix(scheme, schemeEnd);
-  if (number === 0) {
-    return fastNotSpecial(input, scheme, schemeEnd, scheme === raw, out);
-  }
+  if (number === 0) return fastNotSpecial(input, schemeEnd, out);
   if (
     input.charCodeAt(schemeEnd + 1) !== 0x2f ||
     input.charCodeAt(schemeEnd + 2) !== 0x2f
@@ -219,14 +218,7 @@ function fastParseGeneral(
   }
   const hostStart = schemeEnd + 3;
   const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
-  return fastSpecial(
-    input,
-    out,
-    number,
-    schemeEnd,
-    scheme === raw ? "" : scheme,
-    lowercaseEnd,
-  );
+  return fastSpecial(input, out, number, schemeEnd, lowercaseEnd);
 }
 
 /**
@@ -294,17 +286,15 @@ export function canonicalPortEnd(input: string, colon: number): number {
 }
 
 /**
- * The fast path for a special scheme (`number`) that ends at `schemeEnd`,
- * with "//": its host, port and rest. `scheme` is the lowercased scheme
- * when the input's is not lowercase, else "". The host's lowercase code
- * points end at `lowercaseHostEnd`.
+ * The fast path for a lowercase special scheme (`number`) that ends at
+ * `schemeEnd`, with "//": its host, port and rest. The host's lowercase
+ * code points end at `lowercaseHostEnd`.
  */
 function fastSpecial(
   input: string,
   out: Components,
   number: number,
   schemeEnd: number,
-  scheme: string,
   lowercaseHostEnd: number,
 ): boolean {
   const length = lengthOf(input);
@@ -342,21 +332,15 @@ function fastSpecial(
       input.slice(pathStart, pathEnd).replaceAll("\\", "/") +
       input.slice(pathEnd)
     : input;
-  const lowerScheme = scheme === "";
   let shift = 0;
-  if (lowerScheme && lowerHost && !defaultPort && !emptyPath) {
+  if (lowerHost && !defaultPort && !emptyPath) {
     out.href = source;
   } else {
-    // Lowercasing keeps lengths, so only a dropped default port and an added
-    // "/" move the components after the host. With nothing to lowercase,
-    // the input up to the host or port serves.
-    let href = lowerScheme && lowerHost
-      ? input.slice(0, port >= 0 ? pathStart : hostEnd)
-      : (lowerScheme ? input.slice(0, schemeEnd) : scheme) + "://" +
-        (lowerHost
-          ? input.slice(hostStart, hostEnd)
-          : input.slice(hostStart, hostEnd).toLowerCase()) +
-        (port >= 0 ? input.slice(hostEnd, pathStart) : "");
+    // The input up to the host or port, the host lowercased (which keeps
+    // lengths: only a dropped default port and an added "/" move the
+    // components after the host).
+    let href = input.slice(0, port >= 0 ? pathStart : hostEnd);
+    if (!lowerHost) href = href.toLowerCase();
     const newPathStart = lengthOf(href);
     if (emptyPath) href += "/";
     shift = lengthOf(href) - pathStart;
@@ -372,7 +356,7 @@ function fastSpecial(
 }
 
 /**
- * The fast path for a scheme that is not special, in two forms:
+ * The fast path for a lowercase scheme that is not special, in two forms:
  *
  * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
  *   no code point that UNSAFE_OPAQUE_CODE_POINT (_code_point_classes.ts)
@@ -388,9 +372,7 @@ function fastSpecial(
  */
 function fastNotSpecial(
   input: string,
-  scheme: string,
   schemeEnd: number,
-  lowerScheme: boolean,
   out: Components,
 ): boolean {
   // A null host (an opaque path) sits at schemeEnd + 1, where the path
@@ -437,7 +419,7 @@ function fastNotSpecial(
     if (fragmentStart < 0) return false;
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   }
-  out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
+  out.href = input;
   setBits(out, 0, schemeEnd, -1, opaquePath);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
