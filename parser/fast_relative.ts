@@ -140,30 +140,26 @@ function fastParseQueryOrFragment(
 }
 
 /**
- * A scheme-relative reference ("//host..."), against a base with a path
- * that is not opaque: the relative and relative slash states (or the file
- * and file slash states) go to the state that follows "scheme://" in an
- * absolute URL, and the base gives nothing but its scheme. For a special
- * scheme but file, that is the special authority ignore slashes state,
- * which skips any more "/" and "\", so "///host" is "//host". The scheme
- * and the reference are joined, not concatenated: join() makes a flat
- * string, where a concatenation makes a rope, and a rope given to
- * fastParse() makes V8 slow down its regular expressions on every input
- * afterwards (bench/NOTES.md).
+ * A scheme-relative reference ("//host...") against a base whose scheme is
+ * special (the rest go to the parser): the relative and relative slash
+ * states (or the file and file slash states) go to the state that follows
+ * "scheme://" in an absolute URL, and the base gives nothing but its
+ * scheme. For a special scheme but file, that is the special authority
+ * ignore slashes state, which skips any more "/" and "\", so "///host" is
+ * "//host". Taken when the reference from its host on is its own
+ * serialization (but for the "/" an empty path becomes, and the host
+ * lowercased): a host that fastHostEnd() takes, no port, a path that
+ * cleanPathEnd() passes as it is and a query and fragment that
+ * cleanFragmentStart() passes. The href is then the scheme, "//" and the
+ * reference from its host on.
  */
 function fastParseSchemeRelative(
   input: string,
   base: Components,
   out: Components,
 ): boolean {
-  if (base.opaquePath) return false;
   const number = base.scheme;
-  if (number === 0) {
-    return fastParse(
-      [base.href.slice(0, base.schemeEnd + 1), input].join(""),
-      out,
-    );
-  }
+  if (number === 0) return false;
   const length = input.length;
   let hostStart = 2;
   if (number !== FILE_SCHEME) {
@@ -173,35 +169,12 @@ function fastParseSchemeRelative(
       hostStart++;
     }
   }
-  if (fastSchemeRelativeAsIs(input, number, hostStart, out)) return true;
-  return fastParse(
-    [SPECIAL_PROTOCOLS[number], "//", input.slice(hostStart)].join(""),
-    out,
-  );
-}
-
-/**
- * fastParseSchemeRelative() for a special scheme (`number`) when the
- * reference from its host (at `hostStart`) on is its own serialization (but
- * for the "/" an empty path becomes, and the host lowercased): a host that
- * fastHostEnd() takes, no port, a path that cleanPathEnd() passes as it is
- * and a query and fragment that cleanFragmentStart() passes. The href is
- * then the scheme, "//" and the reference from its host on, made without
- * parsing an absolute URL again.
- */
-function fastSchemeRelativeAsIs(
-  input: string,
-  number: number,
-  hostStart: number,
-  out: Components,
-): boolean {
-  const length = input.length;
   const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
   const code = specialSchemeCodeOfNumber(number);
   const hostEnd = fastHostEnd(input, hostStart, lowercaseEnd, code);
   if (hostEnd < 0) return false;
   // An empty path at the end becomes "/"; a port and other empty paths go
-  // to fastParse(). (No read past the end: see isDotSegmentAt().)
+  // to the parser. (No read past the end: see isDotSegmentAt().)
   const emptyPath = hostEnd === length;
   if (!emptyPath && input.charCodeAt(hostEnd) !== 0x2f) return false;
   if (code === 0 && startsWithPipeDriveLetter(input, hostEnd + 1)) {

@@ -234,6 +234,11 @@ describe("fastParseReference()", () => {
       ["C|/x", "file:///y"],
       ["../C|/x", "file:///y"],
       ["/C|/x", "file:///y"],
+      // Scheme-relative: only against a special base, and only as it
+      // serializes but for the host's case and an empty path.
+      ["//h/x", "sc://host/a"],
+      ["//h:8080/x", "https://example.com/"],
+      ["//1.2.3.04/x", "https://example.com/"],
       // A special scheme without "//" against the same scheme is relative.
       ["http:x", "http://h/a"],
     ];
