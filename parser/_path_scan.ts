@@ -54,8 +54,9 @@ const QUERY_RUN: RegExp = /* @__PURE__ */ new RegExp(CLEAN_QUERY_RUN, "y");
 /**
  * The fragment scan: stops at what the fragment percent-encode set holds,
  * which is UNSAFE_OPAQUE_CODE_POINT (the query set adds only "#" to it).
+ * fast_path.ts's scan of an opaque path, query and fragment too.
  */
-const FRAGMENT_STOPS: RegExp = /* @__PURE__ */ new RegExp(
+export const FRAGMENT_STOPS: RegExp = /* @__PURE__ */ new RegExp(
   UNSAFE_OPAQUE_CODE_POINT,
   "g",
 );

@@ -43,6 +43,7 @@ import {
   CLEAN_QUERY_RUN,
   cleanFragmentStart,
   cleanPathEnd,
+  FRAGMENT_STOPS,
   NEEDS_STEPS,
 } from "./_path_scan.ts";
 import { LOCALHOST } from "./_file_states.ts";
@@ -345,13 +346,17 @@ function fastSpecial(
 }
 
 /**
- * The fast path for a lowercase scheme that is not special, with a host:
- * `scheme://host[/path][?query][#fragment]`, a non-empty opaque host of
- * ASCII_DOMAIN_CODE_POINTS (no forbidden host code point, so the
- * opaque-host parser keeps it as it is, case included), no userinfo or
- * port, and a rest that needs no change (tested as for special URLs: a "'"
- * in the query, which only the special-query percent-encode set holds, goes
- * to the full parser all the same). An opaque path goes to the parser.
+ * The fast path for a lowercase scheme that is not special, in two forms:
+ *
+ * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
+ *   no code point that UNSAFE_OPAQUE_CODE_POINT (_code_point_classes.ts)
+ *   refuses;
+ * - `scheme://host[/path][?query][#fragment]`: a non-empty opaque host of
+ *   ASCII_DOMAIN_CODE_POINTS (no forbidden host code point, so the
+ *   opaque-host parser keeps it as it is, case included), no userinfo or
+ *   port, and a rest that needs no change (tested as for special URLs: a
+ *   "'" in the query, which only the special-query percent-encode set
+ *   holds, goes to the full parser all the same).
  *
  * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
  */
@@ -360,36 +365,55 @@ function fastNotSpecial(
   schemeEnd: number,
   out: Components,
 ): boolean {
-  if (
-    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
-    input.charCodeAt(schemeEnd + 2) !== 0x2f
-  ) {
-    return false;
-  }
+  // A null host (an opaque path) sits at schemeEnd + 1, where the path
+  // starts; otherwise the path starts where the host ends.
   const length = lengthOf(input);
-  const hostStart = schemeEnd + 3;
-  ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
-  ASCII_DOMAIN_CODE_POINTS.test(input);
-  const hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
-  if (hostEnd === hostStart) return false;
-  if (hostEnd < length) {
-    const c = input.charCodeAt(hostEnd);
-    if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
+  const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
+  let hostStart = schemeEnd + 1;
+  let hostEnd = hostStart;
+  if (opaquePath) {
+    // A code point that the opaque path, query or fragment would change:
+    // UNSAFE_OPAQUE_CODE_POINT, the fragment scan's class.
+    const unsafe = FRAGMENT_STOPS;
+    unsafe.lastIndex = hostStart;
+    if (unsafe.test(input)) return false;
+    let fragmentStart = input.indexOf("#", hostStart);
+    let queryStart = input.indexOf("?", hostStart);
+    if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
+    if (fragmentStart < 0) fragmentStart = length;
+    setQueryAndFragment(
+      out,
+      input,
+      queryStart < 0 ? fragmentStart : queryStart,
+      fragmentStart,
+      0,
+    );
+  } else {
+    if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
+    hostStart = schemeEnd + 3;
+    ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
+    ASCII_DOMAIN_CODE_POINTS.test(input);
+    hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
+    if (hostEnd === hostStart) return false;
+    if (hostEnd < length) {
+      const c = input.charCodeAt(hostEnd);
+      if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
+    }
+    // cleanPathEnd() takes "\" for a separator, as in special URLs, which
+    // here only makes it refuse more segments as dot segments: the path
+    // keeps it.
+    let pathEnd = cleanPathEnd(input, hostEnd);
+    if (pathEnd === NEEDS_STEPS) return false;
+    if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
+    const fragmentStart = cleanFragmentStart(input, pathEnd);
+    if (fragmentStart < 0) return false;
+    setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   }
-  // cleanPathEnd() takes "\" for a separator, as in special URLs, which
-  // here only makes it refuse more segments as dot segments: the path keeps
-  // it.
-  let pathEnd = cleanPathEnd(input, hostEnd);
-  if (pathEnd === NEEDS_STEPS) return false;
-  if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
-  const fragmentStart = cleanFragmentStart(input, pathEnd);
-  if (fragmentStart < 0) return false;
   out.href = input;
-  setBits(out, 0, schemeEnd, -1, false);
+  setBits(out, 0, schemeEnd, -1, opaquePath);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
-  setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   return true;
 }
 

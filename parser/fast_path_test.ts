@@ -259,8 +259,6 @@ describe("fastParse()", () => {
         "HTTPS://example.com/",
         "Web+Demo://Host.Example",
         "sC:x",
-        "node:url",
-        "mailto:a@example.com?subject=b#c",
         "sc://example.com/?'",
         "https://example.com/?'",
         "https://example.com/#`",
