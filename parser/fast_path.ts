@@ -123,13 +123,14 @@ export function setQueryAndFragment(
 /**
  * The fast path for an absolute URL with a special scheme.
  *
- * Covered: `scheme://host[:port][/path][?query][#fragment]` with a special
- * scheme, an ASCII domain of ASCII_DOMAIN_CODE_POINTS that does not end in
- * a number, or an IPv4 address written as it serializes (for file: also the
- * empty host, but not "localhost", and no port), no userinfo, a path that
- * cleanPathEnd() passes ("\" taken as "/") and, for file, that does not
- * start with a Windows drive letter written with "|", and a query and
- * fragment that cleanFragmentStart() passes.
+ * Covered: `scheme://host[:port][/path][?query][#fragment]` with a
+ * lowercase special scheme (the parser lowercases others), an ASCII domain
+ * of ASCII_DOMAIN_CODE_POINTS that does not end in a number, or an IPv4
+ * address written as it serializes (for file: also the empty host, but not
+ * "localhost", and no port), no userinfo, a path that cleanPathEnd()
+ * passes ("\" taken as "/") and, for file, that does not start with a
+ * Windows drive letter written with "|", and a query and fragment that
+ * cleanFragmentStart() passes.
  */
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
@@ -144,9 +145,9 @@ export function fastParse(input: string, out: Components): boolean {
   whole.lastIndex = 0;
   if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
   const pathEnd = whole.lastIndex;
-  const first = input.charCodeAt(0);
-  const schemeEnd = lowercaseSchemeEnd(input, first);
-  const file = first === 0x66 && schemeEnd === 4;
+  const number = lowercaseSchemeNumber(input);
+  const schemeEnd = specialSchemeLength(number);
+  const file = number === FILE_SCHEME;
   const hostStart = schemeEnd + 3;
   // The host's code points hold no "/": the first one ends them, unless the
   // match ended before it (no path followed them).
@@ -160,11 +161,11 @@ export function fastParse(input: string, out: Components): boolean {
         (file && hostEnd - hostStart === 9 &&
           input.startsWith(LOCALHOST, hostStart)))
   ) {
-    return fastParseGeneral(input, out, schemeEnd, hostEnd);
+    return fastParseGeneral(input, out, number, hostEnd);
   }
   if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
   out.href = input;
-  setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
+  setBits(out, number, schemeEnd, -1, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
@@ -173,44 +174,32 @@ export function fastParse(input: string, out: Components): boolean {
 }
 
 /**
- * fastParse() for all the inputs it covers, given the length of a
- * lowercase special scheme and the end of the host's lowercase code points
+ * fastParse() for all the inputs it covers, given the number of a lowercase
+ * special scheme and the end of the host's lowercase code points
  * (LOWERCASE_DOMAIN_CODE_POINT) when fastParse() found them (else 0 and 0).
  */
 function fastParseGeneral(
   input: string,
   out: Components,
-  lowercaseSchemeEnd: number,
+  lowercaseNumber: number,
   lowercaseHostEnd: number,
 ): boolean {
   const length = lengthOf(input);
   if (length < 3) return false;
-  if (lowercaseSchemeEnd > 0) {
-    const number = lowercaseSchemeNumber(
-      input.charCodeAt(0),
-      lowercaseSchemeEnd,
-    );
-    return fastSpecial(
-      input,
-      out,
-      number,
-      lowercaseSchemeEnd,
-      "",
-      lowercaseHostEnd,
-    );
+  if (lowercaseNumber > 0) {
+    return fastSpecial(input, out, lowercaseNumber, lowercaseHostEnd);
   }
-  // The scheme state's scheme: an ASCII alpha, then scheme code points.
+  // The scheme state's scheme: an ASCII alpha, then scheme code points,
+  // lowercase (the parser lowercases others).
   if (!isAlpha(input.charCodeAt(0))) return false;
   const schemeEnd = schemeCodePointsEnd(input, 1);
   if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
     return false;
   }
-  const raw = input.slice(0, schemeEnd);
-  const scheme = asciiLowercase(raw);
+  const scheme = input.slice(0, schemeEnd);
+  if (asciiLowercase(scheme) !== scheme) return false;
   const number = specialSchemeNumberOfPrefix(scheme, schemeEnd);
-  if (number === 0) {
-    return fastNotSpecial(input, scheme, schemeEnd, scheme === raw, out);
-  }
+  if (number === 0) return fastNotSpecial(input, schemeEnd, out);
   if (
     input.charCodeAt(schemeEnd + 1) !== 0x2f ||
     input.charCodeAt(schemeEnd + 2) !== 0x2f
@@ -219,14 +208,7 @@ function fastParseGeneral(
   }
   const hostStart = schemeEnd + 3;
   const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
-  return fastSpecial(
-    input,
-    out,
-    number,
-    schemeEnd,
-    scheme === raw ? "" : scheme,
-    lowercaseEnd,
-  );
+  return fastSpecial(input, out, number, lowercaseEnd);
 }
 
 /**
@@ -294,20 +276,18 @@ export function canonicalPortEnd(input: string, colon: number): number {
 }
 
 /**
- * The fast path for a special scheme (`number`) that ends at `schemeEnd`,
- * with "//": its host, port and rest. `scheme` is the lowercased scheme
- * when the input's is not lowercase, else "". The host's lowercase code
- * points end at `lowercaseHostEnd`.
+ * The fast path for a lowercase special scheme (`number`) and "//": its
+ * host, port and rest. The host's lowercase code points end at
+ * `lowercaseHostEnd`.
  */
 function fastSpecial(
   input: string,
   out: Components,
   number: number,
-  schemeEnd: number,
-  scheme: string,
   lowercaseHostEnd: number,
 ): boolean {
   const length = lengthOf(input);
+  const schemeEnd = specialSchemeLength(number);
   const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
   const hostEnd = fastHostEnd(input, hostStart, lowercaseHostEnd, code);
@@ -342,21 +322,15 @@ function fastSpecial(
       input.slice(pathStart, pathEnd).replaceAll("\\", "/") +
       input.slice(pathEnd)
     : input;
-  const lowerScheme = scheme === "";
   let shift = 0;
-  if (lowerScheme && lowerHost && !defaultPort && !emptyPath) {
+  if (lowerHost && !defaultPort && !emptyPath) {
     out.href = source;
   } else {
-    // Lowercasing keeps lengths, so only a dropped default port and an added
-    // "/" move the components after the host. With nothing to lowercase,
-    // the input up to the host or port serves.
-    let href = lowerScheme && lowerHost
-      ? input.slice(0, port >= 0 ? pathStart : hostEnd)
-      : (lowerScheme ? input.slice(0, schemeEnd) : scheme) + "://" +
-        (lowerHost
-          ? input.slice(hostStart, hostEnd)
-          : input.slice(hostStart, hostEnd).toLowerCase()) +
-        (port >= 0 ? input.slice(hostEnd, pathStart) : "");
+    // The input up to the host or port, the host lowercased (which keeps
+    // lengths: only a dropped default port and an added "/" move the
+    // components after the host).
+    let href = input.slice(0, port >= 0 ? pathStart : hostEnd);
+    if (!lowerHost) href = href.toLowerCase();
     const newPathStart = lengthOf(href);
     if (emptyPath) href += "/";
     shift = lengthOf(href) - pathStart;
@@ -372,7 +346,7 @@ function fastSpecial(
 }
 
 /**
- * The fast path for a scheme that is not special, in two forms:
+ * The fast path for a lowercase scheme that is not special, in two forms:
  *
  * - `scheme:opaque-path[?query][#fragment]` (no "/" after the scheme), with
  *   no code point that UNSAFE_OPAQUE_CODE_POINT (_code_point_classes.ts)
@@ -388,9 +362,7 @@ function fastSpecial(
  */
 function fastNotSpecial(
   input: string,
-  scheme: string,
   schemeEnd: number,
-  lowerScheme: boolean,
   out: Components,
 ): boolean {
   // A null host (an opaque path) sits at schemeEnd + 1, where the path
@@ -437,7 +409,7 @@ function fastNotSpecial(
     if (fragmentStart < 0) return false;
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   }
-  out.href = lowerScheme ? input : scheme + input.slice(schemeEnd);
+  out.href = input;
   setBits(out, 0, schemeEnd, -1, opaquePath);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
@@ -446,28 +418,23 @@ function fastNotSpecial(
 }
 
 /**
- * The length of the scheme SPECIAL_SCHEME_AND_HOST matched at the start of
- * `input`, from its first code unit (`first`) and where its ":" is.
+ * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
+ * matched at the start of `input`, from its first code unit and one more:
+ * h: http (":" fifth) or https; f: file ("i" second) or ftp; w: ws (":"
+ * third) or wss.
  */
-function lowercaseSchemeEnd(input: string, first: number): number {
+function lowercaseSchemeNumber(input: string): number {
+  const first = input.charCodeAt(0);
   return first === 0x68
-    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
+    ? (input.charCodeAt(4) === 0x3a ? 1 : 2)
     : first === 0x66
-    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
-    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
+    ? (input.charCodeAt(1) === 0x69 ? FILE_SCHEME : 5)
+    : (input.charCodeAt(2) === 0x3a ? 3 : 4);
 }
 
-/**
- * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
- * matched, from its first code unit and length: h: http (4) or https (5);
- * f: file (4) or ftp (3); w: ws (2) or wss (3).
- */
-function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
-  return first === 0x68
-    ? (schemeEnd === 5 ? 2 : 1)
-    : first === 0x66
-    ? (schemeEnd === 4 ? FILE_SCHEME : 5)
-    : (schemeEnd === 3 ? 4 : 3);
+/** The length of the special scheme `number` (its protocol but ":"). */
+function specialSchemeLength(number: number): number {
+  return lengthOf(SPECIAL_PROTOCOLS[number]) - 1;
 }
 
 /**

@@ -178,7 +178,7 @@ describe("fastParse()", () => {
       const input of [
         "sc://example.com/a?b#c",
         "tapmock://a1614fc8fa65ebf7.42f84edf9f8bebe3/?url=%40tapjs%2Fcore",
-        "Web+Demo://Host.Example",
+        "web+demo://Host.Example",
         "git://h?q",
         "sc://h/a\\b/..x",
       ]
@@ -256,6 +256,9 @@ describe("fastParse()", () => {
         "sc://example.com:8080/",
         "sc://user@example.com/",
         "sc:///x",
+        "HTTPS://example.com/",
+        "Web+Demo://Host.Example",
+        "sC:x",
         "sc://example.com/?'",
         "https://example.com/?'",
         "https://example.com/#`",

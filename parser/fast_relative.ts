@@ -73,7 +73,7 @@ export function fastParseReference(
       return fastParse(input, out);
     }
   }
-  return pathRelative(input, base, out);
+  return fastParsePathRelative(input, base, out);
 }
 
 /** Copies the base's scheme, host, port and path offsets to `out`. */
@@ -140,30 +140,26 @@ function fastParseQueryOrFragment(
 }
 
 /**
- * A scheme-relative reference ("//host..."), against a base with a path
- * that is not opaque: the relative and relative slash states (or the file
- * and file slash states) go to the state that follows "scheme://" in an
- * absolute URL, and the base gives nothing but its scheme. For a special
- * scheme but file, that is the special authority ignore slashes state,
- * which skips any more "/" and "\", so "///host" is "//host". The scheme
- * and the reference are joined, not concatenated: join() makes a flat
- * string, where a concatenation makes a rope, and a rope given to
- * fastParse() makes V8 slow down its regular expressions on every input
- * afterwards (bench/NOTES.md).
+ * A scheme-relative reference ("//host...") against a base whose scheme is
+ * special (the rest go to the parser): the relative and relative slash
+ * states (or the file and file slash states) go to the state that follows
+ * "scheme://" in an absolute URL, and the base gives nothing but its
+ * scheme. For a special scheme but file, that is the special authority
+ * ignore slashes state, which skips any more "/" and "\", so "///host" is
+ * "//host". Taken when the reference from its host on is its own
+ * serialization (but for the "/" an empty path becomes, and the host
+ * lowercased): a host that fastHostEnd() takes, no port, a path that
+ * cleanPathEnd() passes as it is and a query and fragment that
+ * cleanFragmentStart() passes. The href is then the scheme, "//" and the
+ * reference from its host on.
  */
 function fastParseSchemeRelative(
   input: string,
   base: Components,
   out: Components,
 ): boolean {
-  if (base.opaquePath) return false;
   const number = base.scheme;
-  if (number === 0) {
-    return fastParse(
-      [base.href.slice(0, base.schemeEnd + 1), input].join(""),
-      out,
-    );
-  }
+  if (number === 0) return false;
   const length = input.length;
   let hostStart = 2;
   if (number !== FILE_SCHEME) {
@@ -173,35 +169,12 @@ function fastParseSchemeRelative(
       hostStart++;
     }
   }
-  if (fastSchemeRelativeAsIs(input, number, hostStart, out)) return true;
-  return fastParse(
-    [SPECIAL_PROTOCOLS[number], "//", input.slice(hostStart)].join(""),
-    out,
-  );
-}
-
-/**
- * fastParseSchemeRelative() for a special scheme (`number`) when the
- * reference from its host (at `hostStart`) on is its own serialization (but
- * for the "/" an empty path becomes, and the host lowercased): a host that
- * fastHostEnd() takes, no port, a path that cleanPathEnd() passes as it is
- * and a query and fragment that cleanFragmentStart() passes. The href is
- * then the scheme, "//" and the reference from its host on, made without
- * parsing an absolute URL again.
- */
-function fastSchemeRelativeAsIs(
-  input: string,
-  number: number,
-  hostStart: number,
-  out: Components,
-): boolean {
-  const length = input.length;
   const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
   const code = specialSchemeCodeOfNumber(number);
   const hostEnd = fastHostEnd(input, hostStart, lowercaseEnd, code);
   if (hostEnd < 0) return false;
   // An empty path at the end becomes "/"; a port and other empty paths go
-  // to fastParse(). (No read past the end: see isDotSegmentAt().)
+  // to the parser. (No read past the end: see isDotSegmentAt().)
   const emptyPath = hostEnd === length;
   if (!emptyPath && input.charCodeAt(hostEnd) !== 0x2f) return false;
   if (code === 0 && startsWithPipeDriveLetter(input, hostEnd + 1)) {
@@ -238,7 +211,8 @@ function fileBaseHasDriveLetter(href: string, pathStart: number): boolean {
 
 /**
  * The fast path for a path-absolute relative reference ("/path?query#frag",
- * not "//" or "/\\") against a base with a host whose scheme is special:
+ * not "//", which fastParseReference() sends elsewhere, or "/\") against a
+ * base whose scheme is special (so it has a host):
  * the relative slash state (or, for file, the file slash state) keeps the
  * base's scheme and host and parses the input's path, query and fragment,
  * which here need no changes. For file, neither the base's path nor the
@@ -246,16 +220,13 @@ function fileBaseHasDriveLetter(href: string, pathStart: number): boolean {
  * keeps the base's, and the path state rewrites the reference's). `base`
  * holds the base's offsets.
  */
-export function fastParseAbsolutePath(
+function fastParseAbsolutePath(
   input: string,
   base: Components,
   out: Components,
 ): boolean {
-  if (input.charCodeAt(0) !== 0x2f) return false;
-  const second = input.charCodeAt(1);
-  if (second === 0x2f || second === 0x5c) return false;
-  const schemeEnd = base.schemeEnd;
-  if (base.hostStart === schemeEnd + 1) return false;
+  // "/\" is scheme-relative for a special base.
+  if (input.length > 1 && input.charCodeAt(1) === 0x5c) return false;
   const number = base.scheme;
   if (number === 0) return false;
   const pathStart = base.pathStart;
@@ -278,7 +249,9 @@ export function fastParseAbsolutePath(
 
 /**
  * The fast path for a path-relative reference ("x/y?q#f", "../x", "./x",
- * "..") against a base with a host whose scheme is special: the relative
+ * "..": fastParseReference() sends those that start with a scheme and ":",
+ * "/", "?" or "#" elsewhere) against a base whose scheme is special: the
+ * relative
  * state (or the file state) takes the base's path shortened, and the path
  * state shortens it again for each leading ".." and skips each leading ".";
  * what follows them must need no changes (as in fastParseAbsolutePath()).
@@ -287,38 +260,14 @@ export function fastParseAbsolutePath(
  * (the file and path states treat it apart). `base` holds the base's
  * offsets.
  */
-export function fastParsePathRelative(
-  input: string,
-  base: Components,
-  out: Components,
-): boolean {
-  const length = input.length;
-  if (length === 0) return false;
-  // An input that starts with a scheme and ":" is absolute.
-  if (isAlpha(input.charCodeAt(0))) {
-    const end = schemeCodePointsEnd(input, 1);
-    if (end < length && input.charCodeAt(end) === 0x3a) return false;
-  }
-  return pathRelative(input, base, out);
-}
-
-/**
- * fastParsePathRelative() for an `input` that does not start with a scheme
- * and ":".
- */
-function pathRelative(
+function fastParsePathRelative(
   input: string,
   base: Components,
   out: Components,
 ): boolean {
   const number = base.scheme;
-  if (number === 0) return false;
-  const first = input.charCodeAt(0);
-  // "/" and "\" (path-absolute or scheme-relative), "?" and "#" (the
-  // base's path kept) go elsewhere.
-  if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) {
-    return false;
-  }
+  // "\" starts a path-absolute or scheme-relative reference.
+  if (number === 0 || input.charCodeAt(0) === 0x5c) return false;
   // The base's path, shortened: up to its last "/", which stays.
   const href = base.href;
   const pathStart = base.pathStart;

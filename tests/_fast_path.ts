@@ -16,8 +16,7 @@ export function viaFullParser(input: string): Components | null {
 }
 
 /**
- * Runs a fast path for references (fastParseAbsolutePath(),
- * fastParsePathRelative()) on each reference against each base that
+ * Runs a fast path for references (fastParseReference()) on each reference against each base that
  * fastParse() takes, and checks each result it gives against the full
  * parser's. Returns how many results it gave.
  */
