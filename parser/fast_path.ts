@@ -145,9 +145,9 @@ export function fastParse(input: string, out: Components): boolean {
   whole.lastIndex = 0;
   if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
   const pathEnd = whole.lastIndex;
-  const number = lowercaseSchemeNumber(input);
-  const schemeEnd = specialSchemeLength(number);
-  const file = number === FILE_SCHEME;
+  const first = input.charCodeAt(0);
+  const schemeEnd = lowercaseSchemeEnd(input, first);
+  const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
   // The host's code points hold no "/": the first one ends them, unless the
   // match ended before it (no path followed them).
@@ -161,11 +161,11 @@ export function fastParse(input: string, out: Components): boolean {
         (file && hostEnd - hostStart === 9 &&
           input.startsWith(LOCALHOST, hostStart)))
   ) {
-    return fastParseGeneral(input, out, number, hostEnd);
+    return fastParseGeneral(input, out, schemeEnd, hostEnd);
   }
   if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
   out.href = input;
-  setBits(out, number, schemeEnd, -1, false);
+  setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
@@ -174,20 +174,30 @@ export function fastParse(input: string, out: Components): boolean {
 }
 
 /**
- * fastParse() for all the inputs it covers, given the number of a lowercase
- * special scheme and the end of the host's lowercase code points
+ * fastParse() for all the inputs it covers, given the length of a
+ * lowercase special scheme and the end of the host's lowercase code points
  * (LOWERCASE_DOMAIN_CODE_POINT) when fastParse() found them (else 0 and 0).
  */
 function fastParseGeneral(
   input: string,
   out: Components,
-  lowercaseNumber: number,
+  lowercaseSchemeEnd: number,
   lowercaseHostEnd: number,
 ): boolean {
   const length = lengthOf(input);
   if (length < 3) return false;
-  if (lowercaseNumber > 0) {
-    return fastSpecial(input, out, lowercaseNumber, lowercaseHostEnd);
+  if (lowercaseSchemeEnd > 0) {
+    const number = lowercaseSchemeNumber(
+      input.charCodeAt(0),
+      lowercaseSchemeEnd,
+    );
+    return fastSpecial(
+      input,
+      out,
+      number,
+      lowercaseSchemeEnd,
+      lowercaseHostEnd,
+    );
   }
   // The scheme state's scheme: an ASCII alpha, then scheme code points,
   // lowercase (the parser lowercases others).
@@ -208,7 +218,7 @@ function fastParseGeneral(
   }
   const hostStart = schemeEnd + 3;
   const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
-  return fastSpecial(input, out, number, lowercaseEnd);
+  return fastSpecial(input, out, number, schemeEnd, lowercaseEnd);
 }
 
 /**
@@ -276,18 +286,18 @@ export function canonicalPortEnd(input: string, colon: number): number {
 }
 
 /**
- * The fast path for a lowercase special scheme (`number`) and "//": its
- * host, port and rest. The host's lowercase code points end at
- * `lowercaseHostEnd`.
+ * The fast path for a lowercase special scheme (`number`) that ends at
+ * `schemeEnd`, with "//": its host, port and rest. The host's lowercase
+ * code points end at `lowercaseHostEnd`.
  */
 function fastSpecial(
   input: string,
   out: Components,
   number: number,
+  schemeEnd: number,
   lowercaseHostEnd: number,
 ): boolean {
   const length = lengthOf(input);
-  const schemeEnd = specialSchemeLength(number);
   const code = specialSchemeCodeOfNumber(number);
   const hostStart = schemeEnd + 3;
   const hostEnd = fastHostEnd(input, hostStart, lowercaseHostEnd, code);
@@ -418,23 +428,28 @@ function fastNotSpecial(
 }
 
 /**
- * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
- * matched at the start of `input`, from its first code unit and one more:
- * h: http (":" fifth) or https; f: file ("i" second) or ftp; w: ws (":"
- * third) or wss.
+ * The length of the scheme SPECIAL_SCHEME_AND_HOST matched at the start of
+ * `input`, from its first code unit (`first`) and where its ":" is.
  */
-function lowercaseSchemeNumber(input: string): number {
-  const first = input.charCodeAt(0);
+function lowercaseSchemeEnd(input: string, first: number): number {
   return first === 0x68
-    ? (input.charCodeAt(4) === 0x3a ? 1 : 2)
+    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
     : first === 0x66
-    ? (input.charCodeAt(1) === 0x69 ? FILE_SCHEME : 5)
-    : (input.charCodeAt(2) === 0x3a ? 3 : 4);
+    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
+    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
 }
 
-/** The length of the special scheme `number` (its protocol but ":"). */
-function specialSchemeLength(number: number): number {
-  return lengthOf(SPECIAL_PROTOCOLS[number]) - 1;
+/**
+ * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
+ * matched, from its first code unit and length: h: http (4) or https (5);
+ * f: file (4) or ftp (3); w: ws (2) or wss (3).
+ */
+function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
+  return first === 0x68
+    ? (schemeEnd === 5 ? 2 : 1)
+    : first === 0x66
+    ? (schemeEnd === 4 ? FILE_SCHEME : 5)
+    : (schemeEnd === 3 ? 4 : 3);
 }
 
 /**
