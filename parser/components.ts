@@ -235,8 +235,9 @@ export function pathOf(c: Components): string {
 /** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
   const start = c.schemeEnd + 3;
-  // Without credentials usernameEnd is hostStart, right after "//" (or
-  // before it: the host is null): the range is empty.
+  // Without credentials the host starts right after "//" (or the host is
+  // null): nothing to read usernameEnd for.
+  if (c.hostStart <= start) return "";
   const end = c.usernameEnd;
   return end > start ? c.href.slice(start, end) : "";
 }
@@ -247,6 +248,7 @@ export function usernameOf(c: Components): string {
  * null): the range is empty.
  */
 export function passwordOf(c: Components): string {
+  if (c.hostStart <= c.schemeEnd + 3) return "";
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;
   return end > start ? c.href.slice(start, end) : "";
