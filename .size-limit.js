@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 /** Limits (min+gzip) per export key; an entry over its limit fails. */
 const LIMITS = {
   ".": "88 kB",
-  "./lite": "16.5 kB",
+  "./lite": "16.1 kB",
   "./percent": "2 kB",
   "./host": "75 kB",
   "./urlencoded": "2.5 kB",
