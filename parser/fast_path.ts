@@ -29,6 +29,8 @@ import {
 import {
   asciiLowercase,
   FILE_SCHEME,
+  HTTP_SCHEME,
+  HTTPS_SCHEME,
   isAlpha,
   portValue,
   schemeCodePointsEnd,
@@ -446,7 +448,7 @@ function lowercaseSchemeEnd(input: string, first: number): number {
  */
 function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
   return first === 0x68
-    ? (schemeEnd === 5 ? 2 : 1)
+    ? (schemeEnd === 5 ? HTTPS_SCHEME : HTTP_SCHEME)
     : first === 0x66
     ? (schemeEnd === 4 ? FILE_SCHEME : 5)
     : (schemeEnd === 3 ? 4 : 3);

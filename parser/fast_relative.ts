@@ -251,9 +251,9 @@ function fastParseAbsolutePath(
  * The fast path for a path-relative reference ("x/y?q#f", "../x", "./x",
  * "..": fastParseReference() sends those that start with a scheme and ":",
  * "/", "?" or "#" elsewhere) against a base whose scheme is special: the
- * relative
- * state (or the file state) takes the base's path shortened, and the path
- * state shortens it again for each leading ".." and skips each leading ".";
+ * relative state (or the file state) takes the base's path shortened, and
+ * the path state shortens it again for each leading ".." and skips each
+ * leading ".";
  * what follows them must need no changes (as in fastParseAbsolutePath()).
  * For file, the base's path may not start with a Windows drive letter
  * (shortening keeps it), nor the reference when the path is empty there
