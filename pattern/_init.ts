@@ -1,0 +1,255 @@
+// URLPatternInit: the dictionary, its Web IDL conversion, and "process a
+// URLPatternInit", which fills in components from a base URL and
+// canonicalizes (for a URL) or escapes (for a pattern) each one.
+
+import {
+  basicURLParse,
+  isSpecialScheme,
+  type URLRecord,
+} from "../parser/mod.ts";
+import {
+  canonicalizeHash,
+  canonicalizeHostname,
+  canonicalizeOpaquePathname,
+  canonicalizePassword,
+  canonicalizePathname,
+  canonicalizePort,
+  canonicalizeProtocol,
+  canonicalizeSearch,
+  canonicalizeUsername,
+} from "./_canonicalize.ts";
+import { PatternError } from "./_errors.ts";
+import { escapePatternString } from "./_parts.ts";
+import { toUSVString } from "./_webidl.ts";
+
+/**
+ * The components of a URL pattern, or of a URL to match, one string each;
+ * and a base URL that supplies those missing.
+ *
+ * @see {@link https://urlpattern.spec.whatwg.org/#dictdef-urlpatterninit}
+ */
+export interface URLPatternInit {
+  /** The scheme, without its ":". */
+  protocol?: string;
+  /** The username. */
+  username?: string;
+  /** The password. */
+  password?: string;
+  /** The hostname. */
+  hostname?: string;
+  /** The port. */
+  port?: string;
+  /** The path. */
+  pathname?: string;
+  /** The query, without its "?". */
+  search?: string;
+  /** The fragment, without its "#". */
+  hash?: string;
+  /** A URL that supplies the components not given. */
+  baseURL?: string;
+}
+
+/** The members of URLPatternInit, in Web IDL's (lexicographic) order. */
+const INIT_MEMBERS = [
+  "baseURL",
+  "hash",
+  "hostname",
+  "password",
+  "pathname",
+  "port",
+  "protocol",
+  "search",
+  "username",
+] as const;
+
+/**
+ * Converts a JavaScript value to a URLPatternInit as Web IDL converts a
+ * dictionary: each member read once, in lexicographic order, and each
+ * present one converted to a USVString.
+ */
+export function toURLPatternInit(value: unknown): URLPatternInit {
+  const init: URLPatternInit = {};
+  if (value === undefined || value === null) return init;
+  const object = value as Record<string, unknown>;
+  for (const member of INIT_MEMBERS) {
+    const v = object[member];
+    if (v !== undefined) init[member] = toUSVString(v);
+  }
+  return init;
+}
+
+/** A URLPatternInit as Web IDL converts it back to JavaScript: a new object. */
+export function initToJS(init: URLPatternInit): URLPatternInit {
+  const out: URLPatternInit = {};
+  for (const member of INIT_MEMBERS) {
+    if (init[member] !== undefined) out[member] = init[member];
+  }
+  return out;
+}
+
+/** "pattern" while constructing, "url" while matching. */
+export type InitType = "pattern" | "url";
+
+/** The eight component strings "process a URLPatternInit" starts from. */
+export type ComponentStrings = Omit<URLPatternInit, "baseURL">;
+
+/**
+ * Processes a URLPatternInit: the base URL's components where the init
+ * gives nothing as specific, then each component's processing for `type`.
+ *
+ * @see {@link https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit}
+ * @param start The initial component strings (`null`s are left out).
+ * @throws {PatternError} For a bad base URL or component (type "url").
+ */
+export function processURLPatternInit(
+  init: URLPatternInit,
+  type: InitType,
+  start: ComponentStrings,
+): ComponentStrings {
+  const result: ComponentStrings = { ...start };
+  let baseURL: URLRecord | null = null;
+  if (init.baseURL !== undefined) {
+    baseURL = basicURLParse(init.baseURL);
+    if (baseURL === null) {
+      throw new PatternError(
+        `"${init.baseURL}" is not a valid base URL`,
+        init.baseURL,
+        -1,
+      );
+    }
+    inheritFromBase(init, type, baseURL, result);
+  }
+  if (init.protocol !== undefined) {
+    result.protocol = processProtocolForInit(init.protocol, type);
+  }
+  if (init.username !== undefined) {
+    result.username = type === "pattern"
+      ? init.username
+      : canonicalizeUsername(init.username);
+  }
+  if (init.password !== undefined) {
+    result.password = type === "pattern"
+      ? init.password
+      : canonicalizePassword(init.password);
+  }
+  if (init.hostname !== undefined) {
+    result.hostname = type === "pattern"
+      ? init.hostname
+      : canonicalizeHostname(init.hostname);
+  }
+  const resultProtocolString = result.protocol ?? "";
+  if (init.port !== undefined) {
+    result.port = type === "pattern"
+      ? init.port
+      : canonicalizePort(init.port, resultProtocolString);
+  }
+  if (init.pathname !== undefined) {
+    result.pathname = processPathname(
+      init.pathname,
+      baseURL,
+      resultProtocolString,
+      type,
+    );
+  }
+  if (init.search !== undefined) {
+    const stripped = init.search.startsWith("?")
+      ? init.search.slice(1)
+      : init.search;
+    result.search = type === "pattern"
+      ? stripped
+      : canonicalizeSearch(stripped);
+  }
+  if (init.hash !== undefined) {
+    const stripped = init.hash.startsWith("#") ? init.hash.slice(1) : init.hash;
+    result.hash = type === "pattern" ? stripped : canonicalizeHash(stripped);
+  }
+  return result;
+}
+
+/** The base URL steps of "process a URLPatternInit". */
+function inheritFromBase(
+  init: URLPatternInit,
+  type: InitType,
+  baseURL: URLRecord,
+  result: ComponentStrings,
+): void {
+  const base = (input: string) => processBaseURLString(input, type);
+  const { protocol, hostname, port, pathname, search } = init;
+  const none = (...values: (string | undefined)[]) =>
+    values.every((v) => v === undefined);
+  if (protocol === undefined) result.protocol = base(baseURL.scheme);
+  if (type !== "pattern" && none(protocol, hostname, port, init.username)) {
+    result.username = base(baseURL.username);
+  }
+  if (
+    type !== "pattern" &&
+    none(protocol, hostname, port, init.username, init.password)
+  ) {
+    result.password = base(baseURL.password);
+  }
+  if (none(protocol, hostname)) result.hostname = base(baseURL.host ?? "");
+  if (none(protocol, hostname, port)) {
+    result.port = baseURL.port === null ? "" : String(baseURL.port);
+  }
+  if (none(protocol, hostname, port, pathname)) {
+    result.pathname = base(baseURL.serializedPath);
+  }
+  if (none(protocol, hostname, port, pathname, search)) {
+    result.search = base(baseURL.query ?? "");
+  }
+  if (none(protocol, hostname, port, pathname, search, init.hash)) {
+    result.hash = base(baseURL.fragment ?? "");
+  }
+}
+
+/** The pathname steps of "process a URLPatternInit". */
+function processPathname(
+  pathname: string,
+  baseURL: URLRecord | null,
+  protocol: string,
+  type: InitType,
+): string {
+  let result = pathname;
+  if (
+    baseURL !== null && !baseURL.opaquePath &&
+    !isAbsolutePathname(result, type)
+  ) {
+    const baseURLPath = processBaseURLString(baseURL.serializedPath, type);
+    const slashIndex = baseURLPath.lastIndexOf("/");
+    if (slashIndex >= 0) result = baseURLPath.slice(0, slashIndex + 1) + result;
+  }
+  return processPathnameForInit(result, protocol, type);
+}
+
+/** @see {@link https://urlpattern.spec.whatwg.org/#process-a-base-url-string} */
+function processBaseURLString(input: string, type: InitType): string {
+  return type === "pattern" ? escapePatternString(input) : input;
+}
+
+/** @see {@link https://urlpattern.spec.whatwg.org/#is-an-absolute-pathname} */
+function isAbsolutePathname(input: string, type: InitType): boolean {
+  if (input === "") return false;
+  if (input[0] === "/") return true;
+  if (type === "url") return false;
+  if (input.length < 2) return false;
+  return (input[0] === "\\" || input[0] === "{") && input[1] === "/";
+}
+
+/** @see {@link https://urlpattern.spec.whatwg.org/#process-protocol-for-init} */
+function processProtocolForInit(value: string, type: InitType): string {
+  const stripped = value.endsWith(":") ? value.slice(0, -1) : value;
+  return type === "pattern" ? stripped : canonicalizeProtocol(stripped);
+}
+
+/** @see {@link https://urlpattern.spec.whatwg.org/#process-pathname-for-init} */
+function processPathnameForInit(
+  value: string,
+  protocol: string,
+  type: InitType,
+): string {
+  if (type === "pattern") return value;
+  if (protocol === "" || isSpecialScheme(protocol)) {
+    return canonicalizePathname(value);
+  }
+  return canonicalizeOpaquePathname(value);
+}

@@ -1,0 +1,195 @@
+// URLPattern's Web IDL shape, its argument conversions and errors, and the
+// steps where it follows the implementations rather than the standard's
+// text.
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { URLPattern } from "./mod.ts";
+
+const MEMBERS = [
+  "test",
+  "exec",
+  "protocol",
+  "username",
+  "password",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "hash",
+  "hasRegExpGroups",
+];
+
+describe("URLPattern's Web IDL shape", () => {
+  it("has the lengths of its shortest overloads", () => {
+    assert.equal(URLPattern.length, 0);
+    assert.equal(URLPattern.prototype.test.length, 0);
+    assert.equal(URLPattern.prototype.exec.length, 0);
+    assert.equal(URLPattern.name, "URLPattern");
+  });
+
+  it("has enumerable members and a @@toStringTag", () => {
+    const enumerable: string[] = [];
+    for (const key in URLPattern.prototype) enumerable.push(key);
+    assert.deepEqual(enumerable.sort(), [...MEMBERS].sort());
+    assert.equal(
+      Object.prototype.toString.call(new URLPattern()),
+      "[object URLPattern]",
+    );
+    const tag = Object.getOwnPropertyDescriptor(
+      URLPattern.prototype,
+      Symbol.toStringTag,
+    )!;
+    assert.equal(tag.writable, false);
+    assert.equal(tag.enumerable, false);
+  });
+
+  it("makes the attributes getters without setters", () => {
+    for (const name of MEMBERS.slice(2)) {
+      const d = Object.getOwnPropertyDescriptor(URLPattern.prototype, name)!;
+      assert.equal(typeof d.get, "function", name);
+      assert.equal(d.set, undefined, name);
+    }
+  });
+
+  it("brand-checks every member", () => {
+    const fake = Object.create(URLPattern.prototype);
+    for (const name of MEMBERS) {
+      const d = Object.getOwnPropertyDescriptor(URLPattern.prototype, name)!;
+      const call = d.get
+        ? () => d.get!.call(fake)
+        : () => (d.value as () => unknown).call(fake);
+      assert.throws(call, TypeError, name);
+    }
+  });
+
+  it("cannot be called without new", () => {
+    assert.throws(
+      () => (URLPattern as unknown as () => unknown)(),
+      TypeError,
+    );
+  });
+});
+
+describe("URLPattern's arguments", () => {
+  it("takes a base URL string as the second argument", () => {
+    const p = new URLPattern("/books/:id", "https://example.com");
+    assert.equal(p.hostname, "example.com");
+    assert.ok(p.test("https://example.com/books/1"));
+  });
+
+  it("takes options as the second argument of an init", () => {
+    const p = new URLPattern({ pathname: "/A" }, { ignoreCase: true });
+    assert.ok(p.test({ pathname: "/a" }));
+    assert.ok(!new URLPattern({ pathname: "/A" }).test({ pathname: "/a" }));
+  });
+
+  it("reads an init's members once each, in lexicographic order", () => {
+    const read: string[] = [];
+    const init = new Proxy({}, {
+      get(_target, key) {
+        if (typeof key === "string") read.push(key);
+        return key === "pathname" ? "/x" : undefined;
+      },
+    });
+    new URLPattern(init);
+    assert.deepEqual(read, [
+      "baseURL",
+      "hash",
+      "hostname",
+      "password",
+      "pathname",
+      "port",
+      "protocol",
+      "search",
+      "username",
+    ]);
+  });
+
+  it("converts lone surrogates to U+FFFD (USVString)", () => {
+    const p = new URLPattern({ pathname: "/\uD800" });
+    assert.equal(p.pathname, "/%EF%BF%BD");
+  });
+
+  it("throws a TypeError for a Symbol", () => {
+    assert.throws(
+      () => new URLPattern(Symbol("x") as unknown as string),
+      TypeError,
+    );
+  });
+
+  it("refuses a base URL argument with an init", () => {
+    assert.throws(
+      () => new URLPattern({ pathname: "/a" }, "https://example.com"),
+      TypeError,
+    );
+    const p = new URLPattern({ pathname: "/a" });
+    assert.throws(
+      () => p.test({ pathname: "/a" }, "https://a.example"),
+      TypeError,
+    );
+  });
+
+  it("gives inputs a new init object, and the base URL string", () => {
+    const input = { pathname: "/a", extra: 1 } as { pathname: string };
+    const result = new URLPattern({ pathname: "/a" }).exec(input)!;
+    assert.notEqual(result.inputs[0], input);
+    assert.deepEqual(result.inputs, [{ pathname: "/a" }]);
+    const r2 = new URLPattern("https://x.example/b").exec(
+      "b",
+      "https://x.example/",
+    )!;
+    assert.deepEqual(r2.inputs, ["b", "https://x.example/"]);
+  });
+});
+
+describe("URLPattern's errors", () => {
+  const cases: [unknown[], RegExp][] = [
+    [[{ pathname: "/:id(" }], /pathname pattern "\/:id\(".* at index 4/],
+    [[{ pathname: "/:a/:a" }], /duplicate group name "a" at index 4/],
+    [[{ hostname: "a{b" }], /hostname pattern "a\{b".* at index 3/],
+    [[{ protocol: "(a)(b" }], /protocol pattern/],
+    [[{ pathname: "/(\\d+" }], /pathname pattern .*unclosed regexp group/],
+    [[{ port: "x" }], /port pattern "x": "x" is not a valid port/],
+    [["/relative"], /relative pattern needs a base URL/],
+    [[{ pathname: "([a-z)" }], /pathname pattern/],
+  ];
+  for (const [args, message] of cases) {
+    it(`names the part and position for ${JSON.stringify(args)}`, () => {
+      assert.throws(
+        () => new URLPattern(...(args as [string])),
+        (error: unknown) => {
+          assert.ok(error instanceof TypeError);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    });
+  }
+});
+
+describe("URLPattern where the implementations decide", () => {
+  it("keeps 443 in a port pattern (canonicalize a port, step 2)", () => {
+    // The standard's dummy URL is https, whose default port would turn the
+    // fixed text "443" into ""; WPT and every implementation keep it.
+    const p = new URLPattern({ protocol: "https", port: "443*" });
+    assert.equal(p.port, "443*");
+    assert.ok(p.test({ protocol: "https", port: "4430" }));
+  });
+});
+
+describe("URLPattern uses this library's parser", () => {
+  it("matches the same with the global URL replaced", () => {
+    const saved = globalThis.URL;
+    try {
+      // deno-lint-ignore no-explicit-any
+      (globalThis as any).URL = function () {
+        throw new Error("the global URL was used");
+      };
+      const p = new URLPattern("https://example.com/a/:b", undefined);
+      assert.equal(p.exec("https://EXAMPLE.com/a/c")?.pathname.groups.b, "c");
+    } finally {
+      globalThis.URL = saved;
+    }
+  });
+});
