@@ -28,7 +28,7 @@
 import { type ComponentName, COMPONENTS } from "./_component.ts";
 import { PatternError, patternTypeError } from "./_errors.ts";
 import type { Part, PartModifier, PartType } from "./_parts.ts";
-import { URLPattern, urlPatternRecord } from "./url_pattern.ts";
+import { type URLPattern, urlPatternRecord } from "./url_pattern.ts";
 
 export type { ComponentName };
 
