@@ -55,6 +55,13 @@ import {
   runInChromium,
 } from "../tests/runners/browser.ts";
 import { wptDir } from "../tests/wpt.ts";
+import { urlPatternWptDir } from "../tests/urlpattern_wpt.ts";
+import { ensureUrlPatternWpt } from "./fetch_urlpattern_wpt.ts";
+
+/** Where the suite finds its WPT data, for the runtimes that run the build. */
+function wptEnv(): Record<string, string> {
+  return { WPT_DIR: wptDir(), WPT_URLPATTERN_DIR: urlPatternWptDir() };
+}
 
 /** One step's outcome. */
 interface StepResult {
@@ -175,7 +182,7 @@ async function nodeSuite(
     "--test-reporter=tap",
     `--test-reporter-destination=${tapFile}`,
     ...files.map((file) => relative(dir, file)),
-  ], { cwd: dir, env: { WPT_DIR: wptDir() } });
+  ], { cwd: dir, env: wptEnv() });
   const tap = readFileSync(tapFile, "utf8");
   const counts = tapCounts(tap);
   if (counts.failed > 0) console.log(tapFailures(tap));
@@ -199,7 +206,7 @@ async function bunSuite(
     "test",
     "--only-failures",
     ...files.map((file) => "./" + relative(dir, file)),
-  ], { cwd: dir, env: { WPT_DIR: wptDir() } });
+  ], { cwd: dir, env: wptEnv() });
   const number = (re: RegExp) => {
     const match = re.exec(output);
     if (match === null) throw new Error(`No ${re} in bun's output`);
@@ -531,6 +538,7 @@ if (import.meta.main) {
   const chosen = Deno.args.length > 0 ? Deno.args as Step[] : [...STEPS];
   try {
     console.log(await ensureWpt());
+    console.log(await ensureUrlPatternWpt());
   } catch (error) {
     // One line: which files, from where, and how to point at a copy.
     console.error(error instanceof Error ? error.message : String(error));

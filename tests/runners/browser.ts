@@ -21,6 +21,7 @@ import { chromium } from "playwright-core";
 import type { RunResult } from "./browser/node_test.ts";
 import { buildTests, repoTextFiles, testBuildDir } from "./build_tests.ts";
 import { wptDir } from "../wpt.ts";
+import { urlPatternWptDir } from "../urlpattern_wpt.ts";
 import { ROOT } from "../../scripts/_project.ts";
 import { CHROMIUM_HINT, findChromium } from "../../scripts/_runtimes.ts";
 
@@ -113,11 +114,15 @@ export function vfsScript(): string {
     files[join(testDir, file)] = readFileSync(join(ROOT, file), "utf8");
   }
   const wpt = wptDir();
-  for (const file of wptFiles(wpt)) {
-    files[join(wpt, file)] = readFileSync(join(wpt, file), "utf8");
+  const urlPattern = urlPatternWptDir();
+  for (const dir of [wpt, urlPattern]) {
+    for (const file of wptFiles(dir)) {
+      files[join(dir, file)] = readFileSync(join(dir, file), "utf8");
+    }
   }
+  const env = { WPT_DIR: wpt, WPT_URLPATTERN_DIR: urlPattern };
   return `globalThis.__URLSTD_VFS__ = ${JSON.stringify(files)};\n` +
-    `globalThis.__URLSTD_ENV__ = ${JSON.stringify({ WPT_DIR: wpt })};\n`;
+    `globalThis.__URLSTD_ENV__ = ${JSON.stringify(env)};\n`;
 }
 
 function wptFiles(dir: string): string[] {
