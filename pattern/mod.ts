@@ -30,3 +30,7 @@ export {
   type URLPatternOptions,
   type URLPatternResult,
 } from "./url_pattern.ts";
+export {
+  URLPatternList,
+  type URLPatternListMatch,
+} from "./url_pattern_list.ts";

@@ -1,0 +1,221 @@
+// URLPatternList against the loop it replaces: for random route sets and
+// inputs (fast-check, fixed seed), match() is the first exec() that does
+// not return null, in the order of add(), and matchAll() every one; plus
+// the cases the radix tree has to get right.
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { URLPattern, URLPatternList, type URLPatternResult } from "./mod.ts";
+
+const SEED = 0x38;
+
+const word = fc.constantFrom(
+  "a",
+  "b",
+  "ab",
+  "users",
+  "u",
+  "posts",
+  "1",
+  "42",
+  "x.y",
+  "%20",
+);
+
+/** A pathname pattern piece: fixed text or a group, with modifiers. */
+const piece = fc.oneof(
+  word.map((w) => "/" + w),
+  fc.constantFrom(
+    "/:id",
+    "/:id?",
+    "/:rest+",
+    "/:rest*",
+    "/*",
+    "/(\\d+)",
+    "/:n(\\d+)",
+    "{/:opt}?",
+    "/{x}?",
+    "-:suffix",
+    ".:ext",
+    "*",
+  ),
+);
+
+const pathnamePattern = fc.array(piece, { minLength: 0, maxLength: 4 }).map(
+  // Each piece's group names get its index: a name is unique in a pattern.
+  (pieces) =>
+    pieces.map((piece, i) => piece.replace(/:([a-z]+)/g, `:$1${i}`)).join("") ||
+    "/",
+);
+
+const routeArb = fc.record({
+  pathname: pathnamePattern,
+  hostname: fc.constantFrom(
+    undefined,
+    "example.com",
+    "*.example.com",
+    ":sub.example.com",
+  ),
+  protocol: fc.constantFrom(undefined, "https", "http{s}?"),
+  search: fc.constantFrom(undefined, "", "q=:q"),
+  ignoreCase: fc.boolean(),
+});
+
+const inputArb = fc.record({
+  path: fc.array(word, { minLength: 0, maxLength: 4 }).map((w) =>
+    "/" + w.join("/")
+  ),
+  host: fc.constantFrom("example.com", "a.example.com", "other.org"),
+  protocol: fc.constantFrom("https", "http", "ftp"),
+  query: fc.constantFrom("", "?q=1", "?x"),
+  upper: fc.boolean(),
+});
+
+type Route = {
+  pathname: string;
+  hostname?: string;
+  protocol?: string;
+  search?: string;
+  ignoreCase: boolean;
+};
+
+function build(routes: Route[]): URLPattern[] {
+  return routes.map(({ ignoreCase, ...init }) => {
+    const clean = Object.fromEntries(
+      Object.entries(init).filter(([, v]) => v !== undefined),
+    );
+    return new URLPattern(clean, { ignoreCase });
+  });
+}
+
+function urlOf(i: {
+  path: string;
+  host: string;
+  protocol: string;
+  query: string;
+  upper: boolean;
+}): string {
+  const path = i.upper ? i.path.toUpperCase() : i.path;
+  return `${i.protocol}://${i.host}${path}${i.query}`;
+}
+
+function loopExec(patterns: URLPattern[], input: string | object) {
+  const all: { result: URLPatternResult; index: number }[] = [];
+  patterns.forEach((p, index) => {
+    const result = p.exec(input as string);
+    if (result !== null) all.push({ result, index });
+  });
+  return all;
+}
+
+describe("URLPatternList (fast-check, fixed seed)", () => {
+  it("match() and matchAll() equal an exec() loop over the patterns", () => {
+    fc.assert(
+      fc.property(
+        fc.array(routeArb, { minLength: 1, maxLength: 40 }),
+        fc.array(inputArb, { minLength: 1, maxLength: 10 }),
+        (routes, inputs) => {
+          const patterns = build(routes);
+          const list = new URLPatternList<number>();
+          patterns.forEach((p, i) => list.add(p, i));
+          for (const i of inputs) {
+            for (
+              const input of [urlOf(i), { pathname: i.path, hostname: i.host }]
+            ) {
+              const expected = loopExec(patterns, input);
+              const all = list.matchAll(input as string);
+              assert.deepEqual(
+                all.map((m) => ({ result: m.result, index: m.index })),
+                expected,
+              );
+              all.forEach((m) => assert.equal(m.value, m.index));
+              const first = list.match(input as string);
+              assert.deepEqual(
+                first && { result: first.result, index: first.index },
+                expected[0] ?? null,
+              );
+              assert.equal(list.test(input as string), expected.length > 0);
+            }
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+
+  it("finds matches for some of the random inputs (the check is not empty)", () => {
+    let matched = 0;
+    fc.assert(
+      fc.property(
+        fc.array(routeArb, { minLength: 20, maxLength: 40 }),
+        inputArb,
+        (routes, i) => {
+          const list = new URLPatternList<number>();
+          build(routes).forEach((p, n) => list.add(p, n));
+          if (list.match(urlOf(i)) !== null) matched++;
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+    assert.ok(matched >= 40, `only ${matched} of 200 inputs matched a route`);
+  });
+});
+
+describe("URLPatternList", () => {
+  it("returns the first match in the order of add(), not the longest prefix", () => {
+    const list = new URLPatternList<string>()
+      .add({ pathname: "/*" }, "any")
+      .add({ pathname: "/users/:id" }, "user");
+    assert.equal(list.match({ pathname: "/users/1" })?.value, "any");
+    assert.deepEqual(
+      list.matchAll({ pathname: "/users/1" }).map((m) => m.value),
+      [
+        "any",
+        "user",
+      ],
+    );
+  });
+
+  it("merges candidates from several prefix lengths in order", () => {
+    const list = new URLPatternList<number>()
+      .add({ pathname: "/a/b/c" }, 0)
+      .add({ pathname: "/a/:x/c" }, 1)
+      .add({ pathname: "/a/b/:y" }, 2)
+      .add({ pathname: "/a/b/c" }, 3);
+    assert.deepEqual(
+      list.matchAll({ pathname: "/a/b/c" }).map((m) => m.value),
+      [0, 1, 2, 3],
+    );
+  });
+
+  it("keeps optional and case-insensitive prefixes at the root", () => {
+    const list = new URLPatternList<string>()
+      .add({ pathname: "/x{/:opt}?" }, "opt")
+      .add(new URLPattern({ pathname: "/Users" }, { ignoreCase: true }), "ci");
+    assert.equal(list.match({ pathname: "/x" })?.value, "opt");
+    assert.equal(list.match({ pathname: "/users" })?.value, "ci");
+  });
+
+  it("recompiles after add()", () => {
+    const list = new URLPatternList<string>().add({ pathname: "/a" }, "a");
+    assert.equal(list.match({ pathname: "/b" }), null);
+    list.add({ pathname: "/b" }, "b");
+    assert.equal(list.match({ pathname: "/b" })?.value, "b");
+    assert.equal(list.size, 2);
+  });
+
+  it("throws as exec() does for a base URL with an init", () => {
+    const list = new URLPatternList().add({ pathname: "/a" }, 1);
+    assert.throws(
+      () => list.match({ pathname: "/a" }, "https://a.example/"),
+      TypeError,
+    );
+  });
+
+  it("takes pattern strings and inits as add()'s pattern", () => {
+    const list = new URLPatternList<number>().add("https://example.com/a", 1);
+    assert.equal(list.match("https://example.com/a")?.value, 1);
+    assert.throws(() => list.add("/relative", 2), TypeError);
+  });
+});
