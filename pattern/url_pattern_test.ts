@@ -178,6 +178,34 @@ describe("URLPattern where the implementations decide", () => {
   });
 });
 
+describe("URLPattern where a native implementation differs", () => {
+  it("matches an init with a username under ignoreCase (Chromium does not)", () => {
+    // match: processing the input does not depend on the pattern's options.
+    const p = new URLPattern({}, { ignoreCase: true });
+    assert.ok(p.test({ username: "x" }));
+    assert.ok(p.test({ pathname: "/B", baseURL: "https://e.example/" }));
+  });
+
+  it("keeps a non-special pathname opaque (Node.js, Deno and Bun do not)", () => {
+    // create: a non-special protocol compiles its pathname with "canonicalize
+    // an opaque pathname": no dot segments removed, spaces kept.
+    const p = new URLPattern({ protocol: "foo", pathname: "/a b/./c" });
+    assert.equal(p.pathname, "/a b/./c");
+  });
+
+  it("turns an escaped \\ in a special pathname into / (Node.js keeps it)", () => {
+    // canonicalize a pathname: the path state ends a segment at "\\".
+    assert.equal(new URLPattern({ pathname: "/a\\\\b" }).pathname, "/a/b");
+  });
+
+  it("rejects [^/] under the v flag (Deno and urlpattern-polyfill accept it)", () => {
+    assert.throws(() => new URLPattern({ pathname: "/([^/]+)" }), TypeError);
+    assert.ok(
+      new URLPattern({ pathname: "/([^\\/]+)" }).test({ pathname: "/a" }),
+    );
+  });
+});
+
 describe("URLPattern uses this library's parser", () => {
   it("matches the same with the global URL replaced", () => {
     const saved = globalThis.URL;
