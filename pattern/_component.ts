@@ -37,9 +37,16 @@ export type ComponentName =
   | "hash";
 
 /**
- * How a component matches: `ANY` (a lone "*": every string without a line
- * terminator, the one group "0" being the input), `EXACT` (fixed text
- * only, compared as a string) or `REGEXP`.
+ * How a component matches: `ANY` (a lone "*", whose "^(.*)$" matches every
+ * string without a line terminator, the one group being the input),
+ * `EXACT` (fixed text only, compared as a string) or `REGEXP`.
+ *
+ * `ANY` needs no test: every string "match" compares is the URL parser's
+ * (a URL's component, or an init's member canonicalized), and the parser
+ * removes tabs and newlines and percent-encodes every other C0 control and
+ * every non-ASCII code point, so none holds a line terminator; the
+ * special schemes, which "protocol component matches a special scheme"
+ * tries, hold none either.
  */
 export const ANY = 0, EXACT = 1, REGEXP = 2;
 
@@ -147,8 +154,6 @@ export function compileComponent(
   };
 }
 
-const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
-
 /**
  * Whether a component matches a string: RegExpBuiltinExec's result is not
  * null (computed without the regular expression where `kind` allows).
@@ -156,7 +161,7 @@ const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 export function componentTest(component: Component, input: string): boolean {
   switch (component.kind) {
     case ANY:
-      return !LINE_TERMINATOR.test(input);
+      return true;
     case EXACT:
       return input === component.exact;
     default:
@@ -184,9 +189,7 @@ export function componentExec(
 ): URLPatternComponentResult | null {
   switch (component.kind) {
     case ANY:
-      return LINE_TERMINATOR.test(input)
-        ? null
-        : { groups: { [component.exact]: input }, input };
+      return { groups: { [component.exact]: input }, input };
     case EXACT:
       return input === component.exact ? { groups: {}, input } : null;
   }

@@ -15,6 +15,7 @@ import {
   canonicalizeUsername,
 } from "./_canonicalize.ts";
 import {
+  ANY,
   compileComponent,
   type Component,
   componentExec,
@@ -34,12 +35,9 @@ import {
   processURLPatternInit,
   type URLPatternInit,
 } from "./_init.ts";
-import {
-  basicURLParse,
-  defaultPort,
-  isSpecialScheme,
-  type URLRecord,
-} from "../parser/mod.ts";
+import { defaultPort, isSpecialScheme } from "../parser/mod.ts";
+import { componentValue, parseInput } from "./_parse_input.ts";
+import type { Components } from "../parser/components.ts";
 
 /**
  * A URL pattern: one compiled component per URL component.
@@ -198,12 +196,32 @@ export function createURLPattern(
 }
 
 /**
- * An input made ready to match: the eight component strings, in the
- * standard's order, and the `inputs` of the result.
+ * An input made ready to match: the parsed URL (for a URL string) or the
+ * eight component strings (for a URLPatternInit), and the `inputs` of the
+ * result. A URL's strings are read when first needed, as most patterns
+ * test few components with more than "*".
  */
-export interface PreparedInput {
-  values: [string, string, string, string, string, string, string, string];
-  inputs: URLPatternInput[];
+export class PreparedInput {
+  readonly url: Components | null;
+  readonly values: (string | undefined)[];
+  readonly inputs: URLPatternInput[];
+
+  constructor(
+    url: Components | null,
+    values: (string | undefined)[],
+    inputs: URLPatternInput[],
+  ) {
+    this.url = url;
+    this.values = values;
+    this.inputs = inputs;
+  }
+
+  /** The component string at `index` (the standard's order). */
+  value(index: number): string {
+    const v = this.values[index];
+    if (v !== undefined) return v;
+    return this.values[index] = componentValue(this.url!, index);
+  }
 }
 
 /**
@@ -223,7 +241,6 @@ export function prepareInput(
         "A base URL argument cannot come with a URLPatternInit (use its baseURL member)",
       );
     }
-    const inputs = [initToJS(input)];
     let r;
     try {
       r = processURLPatternInit(input, "url", {
@@ -239,54 +256,44 @@ export function prepareInput(
     } catch {
       return null;
     }
-    return {
-      values: [
-        r.protocol!,
-        r.username!,
-        r.password!,
-        r.hostname!,
-        r.port!,
-        r.pathname!,
-        r.search!,
-        r.hash!,
-      ],
-      inputs,
-    };
+    return new PreparedInput(null, [
+      r.protocol!,
+      r.username!,
+      r.password!,
+      r.hostname!,
+      r.port!,
+      r.pathname!,
+      r.search!,
+      r.hash!,
+    ], [initToJS(input)]);
   }
-  const inputs: URLPatternInput[] = [input];
-  let baseURL: URLRecord | null = null;
-  if (baseURLString !== undefined) {
-    baseURL = basicURLParse(baseURLString);
-    if (baseURL === null) return null;
-    inputs.push(baseURLString);
-  }
-  const url = baseURL === null
-    ? basicURLParse(input)
-    : basicURLParse(input, { base: baseURL });
+  const url = parseInput(input, baseURLString);
   if (url === null) return null;
-  const port = url.port;
-  return {
-    values: [
-      url.scheme,
-      url.username,
-      url.password,
-      url.host ?? "",
-      port === null ? "" : String(port),
-      url.serializedPath,
-      url.query ?? "",
-      url.fragment ?? "",
+  return new PreparedInput(
+    url,
+    [
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ],
-    inputs,
-  };
+    baseURLString === undefined ? [input] : [input, baseURLString],
+  );
+}
+
+function test(component: Component, v: PreparedInput, index: number): boolean {
+  return component.kind === ANY || componentTest(component, v.value(index));
 }
 
 /** Whether a URL pattern matches a prepared input. */
 export function testPrepared(p: URLPatternRecord, v: PreparedInput): boolean {
-  const s = v.values;
-  return componentTest(p.pathname, s[5]) && componentTest(p.hostname, s[3]) &&
-    componentTest(p.protocol, s[0]) && componentTest(p.port, s[4]) &&
-    componentTest(p.search, s[6]) && componentTest(p.hash, s[7]) &&
-    componentTest(p.username, s[1]) && componentTest(p.password, s[2]);
+  return test(p.pathname, v, 5) && test(p.hostname, v, 3) &&
+    test(p.protocol, v, 0) && test(p.port, v, 4) && test(p.search, v, 6) &&
+    test(p.hash, v, 7) && test(p.username, v, 1) && test(p.password, v, 2);
 }
 
 /** The last steps of "match": the result, or `null`. */
@@ -294,22 +301,21 @@ export function execPrepared(
   p: URLPatternRecord,
   v: PreparedInput,
 ): URLPatternResult | null {
-  const s = v.values;
-  const pathname = componentExec(p.pathname, s[5]);
+  const pathname = componentExec(p.pathname, v.value(5));
   if (pathname === null) return null;
-  const hostname = componentExec(p.hostname, s[3]);
+  const hostname = componentExec(p.hostname, v.value(3));
   if (hostname === null) return null;
-  const protocol = componentExec(p.protocol, s[0]);
+  const protocol = componentExec(p.protocol, v.value(0));
   if (protocol === null) return null;
-  const port = componentExec(p.port, s[4]);
+  const port = componentExec(p.port, v.value(4));
   if (port === null) return null;
-  const search = componentExec(p.search, s[6]);
+  const search = componentExec(p.search, v.value(6));
   if (search === null) return null;
-  const hash = componentExec(p.hash, s[7]);
+  const hash = componentExec(p.hash, v.value(7));
   if (hash === null) return null;
-  const username = componentExec(p.username, s[1]);
+  const username = componentExec(p.username, v.value(1));
   if (username === null) return null;
-  const password = componentExec(p.password, s[2]);
+  const password = componentExec(p.password, v.value(2));
   if (password === null) return null;
   // Web IDL's dictionary order: lexicographic.
   return {

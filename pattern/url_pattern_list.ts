@@ -298,14 +298,13 @@ export class URLPatternList<V = unknown> {
       });
       this.#root = root;
     }
-    return candidates(this.#root, prepared.values[5]);
+    return candidates(this.#root, prepared.value(5));
   }
 }
 
 /** Whether a fixed component (protocol, hostname, port) rules a route out. */
 function quickReject(p: URLPatternRecord, v: PreparedInput): boolean {
-  const s = v.values;
-  return (p.hostname.kind === EXACT && p.hostname.exact !== s[3]) ||
-    (p.protocol.kind === EXACT && p.protocol.exact !== s[0]) ||
-    (p.port.kind === EXACT && p.port.exact !== s[4]);
+  return (p.hostname.kind === EXACT && p.hostname.exact !== v.value(3)) ||
+    (p.protocol.kind === EXACT && p.protocol.exact !== v.value(0)) ||
+    (p.port.kind === EXACT && p.port.exact !== v.value(4));
 }
