@@ -2,15 +2,21 @@
 // rejects. `compileComponent()` turns it into the TypeError users see, with
 // the component's name.
 
-/** A rejected pattern string: what is wrong, and where. */
-export class PatternError extends Error {
+/**
+ * A rejected pattern string: what is wrong, and where. Not an Error: "match"
+ * catches it for every input that is no URL, and an Error would record a
+ * stack each time.
+ */
+export class PatternError {
+  /** What is wrong. */
+  readonly message: string;
   /** The pattern string (or the part of it being encoded). */
   readonly input: string;
   /** The UTF-16 index in `input` where the problem is, or -1. */
   readonly position: number;
 
   constructor(what: string, input: string, position: number) {
-    super(what);
+    this.message = what;
     this.input = input;
     this.position = position;
   }

@@ -8,7 +8,7 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { findImports } from "../scripts/_project.ts";
+import { findImports, libraryGraph } from "../scripts/_project.ts";
 
 /** The folders each library folder may import ("." is the root mod.ts). */
 const LAYERS: Record<string, readonly string[]> = {
@@ -153,5 +153,17 @@ describe("the tree's imports", () => {
     // The walk found the tree: its library imports across folders by the
     // dozen.
     assert.ok(crossFolder > 50, `only ${crossFolder} cross-folder imports`);
+  });
+});
+
+describe("the pattern subpath", () => {
+  it("is reached by no other entry point (importing URL does not bundle it)", () => {
+    const { reach } = libraryGraph();
+    for (const [key, files] of reach) {
+      if (key.startsWith("./pattern")) continue;
+      const reached = [...files].filter((f) => f.startsWith("pattern/"));
+      assert.deepEqual(reached, [], `${key} reaches ${reached.join(", ")}`);
+    }
+    assert.ok(reach.get("./pattern")!.has("pattern/url_pattern.ts"));
   });
 });
