@@ -4,11 +4,7 @@
  * @module
  */
 
-import {
-  parseURL,
-  serializeURL,
-  type URLRecord,
-} from "../parser/mod.ts";
+import { parseURL, serializeURL, type URLRecord } from "../parser/mod.ts";
 import { recordOf, type URLInput } from "./_input.ts";
 
 /** Options for {@linkcode relativeURL}. */

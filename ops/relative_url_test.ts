@@ -79,21 +79,37 @@ describe("relativeURL()", () => {
   });
 
   it("writes an authority for another host or other credentials", () => {
-    check("https://u:p@a.example/x", "https://a.example/y", "//u:p@a.example/x");
+    check(
+      "https://u:p@a.example/x",
+      "https://a.example/y",
+      "//u:p@a.example/x",
+    );
     check("https://a.example/x", "https://u@a.example/x", "//a.example/x");
-    check("https://a.example:8443/x", "https://a.example/x", "//a.example:8443/x");
+    check(
+      "https://a.example:8443/x",
+      "https://a.example/x",
+      "//a.example:8443/x",
+    );
   });
 
   it("gives the href for another scheme or an opaque base path", () => {
     check("http://a.example/", "https://a.example/", "http://a.example/");
-    check("mailto:b@example.org", "mailto:a@example.org", "mailto:b@example.org");
+    check(
+      "mailto:b@example.org",
+      "mailto:a@example.org",
+      "mailto:b@example.org",
+    );
     check("https://a.example/", "data:,x", "https://a.example/");
   });
 
   it("keepQuery writes an equal query rather than a fragment alone", () => {
-    const ref = relativeURL("https://a.example/b?q#f", "https://a.example/b?q", {
-      keepQuery: true,
-    });
+    const ref = relativeURL(
+      "https://a.example/b?q#f",
+      "https://a.example/b?q",
+      {
+        keepQuery: true,
+      },
+    );
     assert.equal(ref, "?q#f");
     assert.equal(
       relativeURL("https://a.example/b#f", "https://a.example/b", {
@@ -116,7 +132,10 @@ describe("relativeURL()", () => {
 
   it("accepts URL objects and throws the URL constructor's TypeError", () => {
     assert.equal(
-      relativeURL(new URL("https://a.example/b"), new URL("https://a.example/c")),
+      relativeURL(
+        new URL("https://a.example/b"),
+        new URL("https://a.example/c"),
+      ),
       "b",
     );
     assert.throws(() => relativeURL("nope", "https://a.example/"), {
@@ -135,19 +154,22 @@ describe("relativeURL() round trip (fast-check, fixed seed)", () => {
   const pool = urlPool();
   const options = [{}, { keepQuery: true }, { preferAbsolutePath: true }];
   for (const option of options) {
-    it(`resolves back to the target, never longer, with ${
-      JSON.stringify(option)
-    } (3000 pairs)`, () => {
-      fc.assert(
-        fc.property(urlPairs(pool), ([target, base]) => {
-          const href = new URL(target).href;
-          const ref = relativeURL(target, base, option);
-          assert.equal(new URL(ref, base).href, href, `ref ${ref}`);
-          assert.ok(ref.length <= href.length, `ref ${ref} is longer`);
-        }),
-        { seed: SEED, numRuns: 3000 },
-      );
-    });
+    it(
+      `resolves back to the target, never longer, with ${
+        JSON.stringify(option)
+      } (3000 pairs)`,
+      () => {
+        fc.assert(
+          fc.property(urlPairs(pool), ([target, base]) => {
+            const href = new URL(target).href;
+            const ref = relativeURL(target, base, option);
+            assert.equal(new URL(ref, base).href, href, `ref ${ref}`);
+            assert.ok(ref.length <= href.length, `ref ${ref} is longer`);
+          }),
+          { seed: SEED, numRuns: 3000 },
+        );
+      },
+    );
   }
 
   it("finds relative forms on most related pairs (the property is not vacuous)", () => {

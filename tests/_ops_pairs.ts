@@ -60,7 +60,9 @@ function resolve(reference: string, base: string): string {
 }
 
 /** (target, base) pairs over `pool`. */
-export function urlPairs(pool: readonly string[]): fc.Arbitrary<[string, string]> {
+export function urlPairs(
+  pool: readonly string[],
+): fc.Arbitrary<[string, string]> {
   const url = fc.constantFrom(...pool);
   return fc.oneof(
     fc.tuple(url, url),
