@@ -143,6 +143,7 @@ export function joinPathWith(
   // The pathname setter's steps: parse the path from the path start state,
   // which resolves the dot segments allowed above.
   url.path = [];
+  if (path.length === 0) return serializeURL(url);
   basicURLParse("/" + path.join("/"), {
     url,
     stateOverride: "path start state",

@@ -60,8 +60,8 @@ export interface NormalizeURLOptions {
    */
   decodeUnreserved?: boolean;
   /**
-   * Remove one trailing slash from a path with segments (`/a/b/` becomes
-   * `/a/b`; the root `/` stays). Can change the resource: servers may
+   * Remove the trailing slashes of a path with segments (`/a/b/` and
+   * `/a/b//` become `/a/b`; the root `/` stays). Can change the resource: servers may
    * serve a directory and a file, or redirect, and relative references
    * resolve differently against the two.
    */
@@ -272,11 +272,10 @@ function normalizePath(path: string, options: NormalizeURLOptions): string {
       path = path.slice(0, slash + 1);
     }
   }
-  if (
-    options.removeTrailingSlash === true && path.length > 1 &&
-    path.endsWith("/")
-  ) {
-    path = path.slice(0, -1);
+  if (options.removeTrailingSlash === true) {
+    let end = path.length;
+    while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end--;
+    path = path.slice(0, end);
   }
   return path;
 }
