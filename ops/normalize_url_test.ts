@@ -166,10 +166,13 @@ describe("normalizeURL()", () => {
     );
     const global = /^x/g;
     const options = { removeTrackingParameters: [global] };
-    assert.equal(
-      norm("https://a.example/?x1&x2", options),
-      "https://a.example/p".slice(0, 18) + "",
-    );
+    // A global pattern's lastIndex does not carry over between names.
+    for (let i = 0; i < 2; i++) {
+      assert.equal(
+        norm("https://a.example/?x1&x2&y", options),
+        "https://a.example/?y",
+      );
+    }
   });
 
   it("forceHttps changes http to https, dropping a port that becomes default", () => {
