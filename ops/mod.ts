@@ -21,3 +21,4 @@ export * from "./relative_url.ts";
 export * from "./join_path.ts";
 export * from "./normalize_url.ts";
 export * from "./same_url.ts";
+export * from "./normalize_url_compat.ts";

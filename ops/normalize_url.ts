@@ -14,6 +14,7 @@ import {
   type URLRecord,
 } from "../parser/mod.ts";
 import { recordOf, type URLInput } from "./_input.ts";
+import { normalizeEscapes } from "./_escapes.ts";
 import { matches, nameOf, type ParameterPattern } from "./_query.ts";
 
 export type { ParameterPattern };
@@ -302,29 +303,4 @@ function normalizeQuery(
     query = pieces.join("&");
   }
   return options.removeEmptyQuery === true && query === "" ? null : query;
-}
-
-const ESCAPE = /%[0-9A-Fa-f]{2}/g;
-
-/** Decodes unreserved escapes and sets the hex case, as asked. */
-function normalizeEscapes(text: string, options: NormalizeURLOptions): string {
-  const decode = options.decodeUnreserved === true;
-  const letterCase = options.percentEncodingCase;
-  if ((!decode && letterCase === undefined) || !text.includes("%")) {
-    return text;
-  }
-  return text.replace(ESCAPE, (escape) => {
-    const code = parseInt(escape.slice(1), 16);
-    if (decode && isUnreserved(code)) return String.fromCharCode(code);
-    if (letterCase === "upper") return escape.toUpperCase();
-    if (letterCase === "lower") return escape.toLowerCase();
-    return escape;
-  });
-}
-
-/** @see {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.3} */
-function isUnreserved(code: number): boolean {
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) ||
-    (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2e ||
-    code === 0x5f || code === 0x7e;
 }
