@@ -20,6 +20,12 @@ export interface RelativeURLOptions {
    * (`../a`) whenever one exists, even when it is longer. Default `false`.
    */
   preferAbsolutePath?: boolean;
+  /**
+   * Never return the empty string (which means the base itself, without
+   * its fragment): write the next shortest reference instead, such as the
+   * last path segment (`page.html`). Default `false`.
+   */
+  nonEmpty?: boolean;
 }
 
 /** The kinds of reference, in the order ties between lengths are broken. */
@@ -53,7 +59,8 @@ interface Candidate {
  *
  * @param target The URL the reference must lead to.
  * @param base The URL the reference is resolved against.
- * @param options Whether to keep an equal query, or prefer absolute paths.
+ * @param options Whether to keep an equal query, prefer absolute paths, or
+ * never give the empty string.
  * @returns The reference.
  * @throws {TypeError} When `target` or `base` does not parse (the URL
  * constructor's error, with Node's `code`, `input` and `base`).
@@ -117,7 +124,9 @@ function candidatesFor(
   const fragment = t.fragment === null ? "" : "#" + t.fragment;
   const keepQuery = options.keepQuery === true && t.query !== null;
   if (!keepQuery && serializeURL(t, true) === serializeURL(b, true)) {
-    out.push({ ref: fragment, kind: "same" });
+    if (fragment !== "" || options.nonEmpty !== true) {
+      out.push({ ref: fragment, kind: "same" });
+    }
   }
   if (t.opaquePath || b.opaquePath) return out;
   if (sameAuthority(t, b)) {

@@ -119,6 +119,27 @@ describe("relativeURL()", () => {
     );
   });
 
+  it("nonEmpty writes the next shortest reference instead of nothing", () => {
+    const options = { nonEmpty: true };
+    assert.equal(
+      relativeURL("https://a.example/b/c", "https://a.example/b/c#f", options),
+      "c",
+    );
+    assert.equal(
+      relativeURL("https://a.example/b/", "https://a.example/b/", options),
+      ".",
+    );
+    assert.equal(
+      relativeURL("https://a.example/b?q", "https://a.example/b?q", options),
+      "?q",
+    );
+    assert.equal(
+      relativeURL("https://a.example/", "https://a.example/", options),
+      ".",
+    );
+    assert.equal(relativeURL("foo://h", "foo://h", options), "//h");
+  });
+
   it("preferAbsolutePath writes /path where ../ would be shorter", () => {
     const base = "https://a.example/docs/guide/intro.html";
     const options = { preferAbsolutePath: true };
@@ -152,7 +173,12 @@ describe("relativeURL()", () => {
 
 describe("relativeURL() round trip (fast-check, fixed seed)", () => {
   const pool = urlPool();
-  const options = [{}, { keepQuery: true }, { preferAbsolutePath: true }];
+  const options = [
+    {},
+    { keepQuery: true },
+    { preferAbsolutePath: true },
+    { nonEmpty: true },
+  ];
   for (const option of options) {
     it(
       `resolves back to the target, never longer, with ${
@@ -165,6 +191,7 @@ describe("relativeURL() round trip (fast-check, fixed seed)", () => {
             const ref = relativeURL(target, base, option);
             assert.equal(new URL(ref, base).href, href, `ref ${ref}`);
             assert.ok(ref.length <= href.length, `ref ${ref} is longer`);
+          if ("nonEmpty" in option) assert.notEqual(ref, "");
           }),
           { seed: SEED, numRuns: 3000 },
         );
