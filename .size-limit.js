@@ -19,6 +19,7 @@ const LIMITS = {
   "./encoding": "100 kB",
   "./node": "90 kB",
   "./render": "140 kB",
+  "./ops": "88 kB",
 };
 
 /** The limit of a subpath without its own entry in LIMITS. */
