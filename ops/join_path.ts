@@ -104,7 +104,7 @@ export function joinPathWith(
   segments: readonly string[],
   options: JoinPathOptions = {},
 ): string {
-  const url = recordOf(base).clone();
+  const url = recordOf(base);
   if (url.opaquePath) {
     throw new TypeError(
       `Cannot join path segments to ${
@@ -118,6 +118,7 @@ export function joinPathWith(
     if (path.length > 0 && path[path.length - 1] === "") path.pop();
   }
   const set = segmentSet(url);
+  let dots = false;
   for (const segment of segments) {
     if (isDotSegment(segment)) {
       if (!allowDots) {
@@ -128,6 +129,7 @@ export function joinPathWith(
         );
       }
       path.push(segment);
+      dots = true;
     } else if (
       path.length === 0 && url.scheme === "file" && url.host !== "" &&
       isWindowsDriveLetter(segment)
@@ -140,6 +142,13 @@ export function joinPathWith(
   if (options.trailingSlash === true) path.push("");
   if (options.keepQuery !== true) url.query = null;
   if (options.keepFragment !== true) url.fragment = null;
+  // Encoded, the segments are what the path state would make of them; the
+  // parser runs only for dot segments, and for a path that starts with an
+  // empty segment and has no host, which its serialization marks with "/.".
+  if (!dots && (url.host !== null || path[0] !== "")) {
+    url.path = path;
+    return serializeURL(url);
+  }
   // The pathname setter's steps: parse the path from the path start state,
   // which resolves the dot segments allowed above.
   url.path = [];

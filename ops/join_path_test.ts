@@ -230,6 +230,7 @@ describe("joinPath() property (fast-check, fixed seed)", () => {
         (base, segments) => {
           const href = joinPath(base, ...segments);
           const url = new URL(href);
+          assert.equal(url.href, href);
           assert.equal(url.search, "");
           assert.equal(url.hash, "");
           const basePath = new URL(base).pathname;

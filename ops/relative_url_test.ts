@@ -191,7 +191,7 @@ describe("relativeURL() round trip (fast-check, fixed seed)", () => {
             const ref = relativeURL(target, base, option);
             assert.equal(new URL(ref, base).href, href, `ref ${ref}`);
             assert.ok(ref.length <= href.length, `ref ${ref} is longer`);
-          if ("nonEmpty" in option) assert.notEqual(ref, "");
+            if ("nonEmpty" in option) assert.notEqual(ref, "");
           }),
           { seed: SEED, numRuns: 3000 },
         );
