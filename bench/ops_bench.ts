@@ -15,7 +15,8 @@
 // and each ratio is ours / theirs (below 1: ours is faster). Results:
 // OPS_RESULTS.md.
 
-import RelateUrl from "relateurl";
+import { createRequire } from "node:module";
+import type RelateUrlModule from "relateurl";
 import urlJoin from "url-join";
 import normalizeUrl from "normalize-url";
 import { URL } from "../mod.ts";
@@ -32,6 +33,12 @@ import { readDatasets } from "./_config.ts";
 
 // deno-lint-ignore no-explicit-any
 declare const Deno: any, process: any;
+
+// relateurl is CommonJS that requires node:url, which an ESM bundle
+// cannot: it is loaded at run time, beside the bundle as from the source.
+const RelateUrl: typeof RelateUrlModule = createRequire(import.meta.url)(
+  "relateurl",
+);
 
 const inDeno = typeof Deno !== "undefined";
 const args: string[] = inDeno ? Deno.args : process.argv.slice(2);

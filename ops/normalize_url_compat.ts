@@ -290,6 +290,13 @@ function wroteRootSlash(input: string): boolean {
   return (end < 0 ? input : input.slice(0, end)).endsWith("/");
 }
 
+/**
+ * A host whose `www.` normalize-url removes: one label (not another `www`)
+ * and then a name of at least two characters with a dot before it, each at
+ * most 63 letters, digits, hyphens and dots.
+ */
+const WWW_DOMAIN = /^www\.(?!www\.)[a-z\d-]{1,63}\.[a-z\d.-]{2,63}$/;
+
 /** Trailing dots and `www.` removed from a host, where they can be. */
 function normalizeHost(url: URLRecord, host: string, o: Resolved): string {
   if (isSpecial(url) && hostType(url) === "domain" && host.endsWith(".")) {
@@ -297,15 +304,7 @@ function normalizeHost(url: URLRecord, host: string, o: Resolved): string {
     const again = parseURL(url.scheme + "://" + trimmed + "/");
     if (trimmed !== "" && again?.host === trimmed) host = trimmed;
   }
-  if (o.stripWWW && host.startsWith("www.") && !host.startsWith("www.www.")) {
-    const labels = host.slice(4).split(".");
-    const last = labels[labels.length - 1];
-    if (
-      labels.length >= 2 && labels.every((l) => l !== "") && last.length >= 2
-    ) {
-      host = host.slice(4);
-    }
-  }
+  if (o.stripWWW && WWW_DOMAIN.test(host)) host = host.slice(4);
   return host;
 }
 
