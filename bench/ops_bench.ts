@@ -109,6 +109,30 @@ const pairs = samplePairs(pool, PAIRS, SEED).map(([t, b]) => [
   new URL(b).href,
 ]);
 
+/** How many of `list`'s pairs relateurl's answer fails the round trip on. */
+function relateFailuresOn(list: string[][]): number {
+  let failures = 0;
+  for (const [target, base] of list) {
+    try {
+      if (URL.parse(RelateUrl.relate(base, target), base)?.href !== target) {
+        failures++;
+      }
+    } catch {
+      failures++;
+    }
+  }
+  return failures;
+}
+
+// The same kinds of pair over the datasets' URLs alone (no WPT edge cases).
+const datasetPairs = samplePairs(extra, PAIRS, SEED).map(([t, b]) => [
+  new URL(t).href,
+  new URL(b).href,
+]);
+const httpPairs = datasetPairs.filter(([t, b]) =>
+  /^https?:/.test(t) && /^https?:/.test(b)
+);
+
 // relateurl's round trip, and ours as a control.
 let relateFailures = 0;
 let relateThrows = 0;
@@ -150,6 +174,13 @@ console.log(
 );
 console.log(
   `relativeURL round-trip failures: ${percent(ourFailures, pairs.length)}`,
+);
+console.log(
+  `relateurl round-trip failures on the datasets' URLs alone: ${
+    percent(relateFailuresOn(datasetPairs), datasetPairs.length)
+  }; on those pairs of http(s) URLs: ${
+    percent(relateFailuresOn(httpPairs), httpPairs.length)
+  }`,
 );
 console.log(failureExamples.join("\n"));
 

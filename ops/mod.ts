@@ -22,3 +22,4 @@ export * from "./join_path.ts";
 export * from "./normalize_url.ts";
 export * from "./same_url.ts";
 export * from "./normalize_url_compat.ts";
+export type { URLInput } from "./_input.ts";
