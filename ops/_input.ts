@@ -31,7 +31,7 @@ export function recordOf(input: URLInput, base?: URLInput): URLRecord {
 }
 
 /** The URL constructor's error for input that does not parse. */
-function invalid(input: string, base: string | undefined): TypeError {
+export function invalid(input: string, base: string | undefined): TypeError {
   try {
     new URL(input, base);
   } catch (error) {

@@ -20,6 +20,7 @@ import {
 import { normalizeEscapes } from "./_escapes.ts";
 import { matches, nameOf, type ParameterPattern } from "./_query.ts";
 import { normalizeDataPath } from "./_data_url.ts";
+import { invalid } from "./_input.ts";
 
 /**
  * `normalize-url`'s options (version 10), with its defaults. See
@@ -167,7 +168,7 @@ export function normalizeUrlCompat(
   if (prefixed === null) return input;
   const record = parseURL(prefixed.href);
   if (record === null) {
-    throw new TypeError(`Invalid URL: ${JSON.stringify(url)}`);
+    throw invalid(url, undefined);
   }
   let out = record.scheme === "data"
     ? dataURL(record, o)

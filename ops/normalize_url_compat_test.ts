@@ -273,7 +273,11 @@ describe("normalizeUrlCompat(): what its README says happens whatever the option
       normalizeUrl("a.com", { defaultProtocol: "https:" }),
       "https://a.com",
     );
-    assert.throws(() => normalizeUrl("http://[::1"), TypeError);
+    assert.throws(() => normalizeUrl("http://[::1"), {
+      name: "TypeError",
+      code: "ERR_INVALID_URL",
+      input: "http://[::1",
+    });
   });
 
   it("does not strip www. before a name that is not a proper domain", () => {
