@@ -21,6 +21,7 @@ const LIMITS = {
   "./render": "140 kB",
   "./pattern": "88 kB",
   "./pattern/tentative": "88 kB",
+  "./ops": "88 kB",
 };
 
 /** The limit of a subpath without its own entry in LIMITS. */

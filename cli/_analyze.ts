@@ -12,6 +12,7 @@ import { serializeURL } from "../parser/serializer.ts";
 import { type HostType, hostType } from "../parser/url_parser.ts";
 import type { URLRecord } from "../parser/url_record.ts";
 import type { SiteInfo } from "./_site.ts";
+import type { OpsResult } from "./_ops.ts";
 
 /** A validation error found in the input, by spec name and position. */
 export interface FoundError {
@@ -68,6 +69,8 @@ export interface Analysis {
   readonly failure: string | null;
   /** The host's public suffix and registrable domain, once looked up. */
   readonly site?: SiteInfo;
+  /** What --relative-to and --normalize computed (see _ops.ts). */
+  readonly ops?: OpsResult;
 }
 
 /** The URL API's getters, computed from a record. */
@@ -236,6 +239,7 @@ export function toJSON(
       result.registrableDomain = analysis.site.registrableDomain;
     }
   }
+  if (analysis.ops !== undefined) Object.assign(result, analysis.ops);
   result.validationErrors = analysis.errors;
   if (analysis.setters.length > 0) {
     result.setters = analysis.setters.map((step) => {

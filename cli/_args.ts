@@ -1,6 +1,7 @@
 // Private: the command line, parsed into options, or a usage error.
 
 import { SETTABLE, type Settable, type SetterSpec } from "./_analyze.ts";
+import { normalizeOptions, relativeToProblem } from "./_ops.ts";
 
 /** The parsed command line. */
 export interface Options {
@@ -25,6 +26,10 @@ export interface Options {
   /** `false` with `--no-color`; otherwise decided by the terminal. */
   color: boolean | undefined;
   setters: SetterSpec[];
+  /** The --relative-to base URL, if given. */
+  relativeTo: string | undefined;
+  /** The --normalize list (`""` without a value), if given. */
+  normalize: string | undefined;
 }
 
 /** A command line the CLI cannot run: a one-line message, exit status 2. */
@@ -53,8 +58,12 @@ const FLAGS: Record<string, keyof Options> = {
   "-q": "quiet",
 };
 
-const VALUED: Record<string, "base" | "encoding" | "file" | "set" | "jobs"> = {
+const VALUED: Record<
+  string,
+  "base" | "encoding" | "file" | "set" | "jobs" | "relativeTo"
+> = {
   "--jobs": "jobs",
+  "--relative-to": "relativeTo",
   "--base": "base",
   "--encoding": "encoding",
   "-b": "base",
@@ -82,6 +91,8 @@ export function parseArgs(args: readonly string[]): Options {
     quiet: false,
     color: undefined,
     setters: [],
+    relativeTo: undefined,
+    normalize: undefined,
   };
   const positional: string[] = [];
   let onlyPositional = false;
@@ -101,6 +112,10 @@ export function parseArgs(args: readonly string[]): Options {
     }
     const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
     const name = eq < 0 ? arg : arg.slice(0, eq);
+    if (name === "--normalize") {
+      options.normalize = normalizeList(eq < 0 ? "" : arg.slice(eq + 1));
+      continue;
+    }
     const flag = FLAGS[name];
     if (flag !== undefined && eq < 0) {
       (options[flag] as boolean) = true;
@@ -127,7 +142,7 @@ export function parseArgs(args: readonly string[]): Options {
     } else if (valued === "jobs") {
       options.jobs = parseJobs(value);
     } else if (options[valued] !== undefined) {
-      throw new UsageError(`Option --${valued} is given twice`);
+      throw new UsageError(`Option ${name} is given twice`);
     } else {
       options[valued] = value;
     }
@@ -157,7 +172,18 @@ export function parseArgs(args: readonly string[]): Options {
   if (options.json && options.table) {
     throw new UsageError("Options --json and --table cannot be combined");
   }
+  if (options.relativeTo !== undefined) {
+    const problem = relativeToProblem(options.relativeTo);
+    if (problem !== null) throw new UsageError(problem);
+  }
   return options;
+}
+
+/** A --normalize list, checked. */
+function normalizeList(list: string): string {
+  const options = normalizeOptions(list);
+  if (typeof options === "string") throw new UsageError(options);
+  return list;
 }
 
 /** The most worker threads `--jobs` takes. */

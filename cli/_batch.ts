@@ -4,7 +4,6 @@
 // each line, and the counts it adds to the summary.
 
 import { basicURLParse } from "../parser/basic_url_parser.ts";
-import { serializeURL } from "../parser/serializer.ts";
 import type { URLRecord } from "../parser/url_record.ts";
 import type { Encoding } from "../percent/encoding.ts";
 import { analyze, type SetterSpec, toJSON } from "./_analyze.ts";
@@ -13,6 +12,7 @@ import { decodeLines } from "./_streams.ts";
 import { createStyle, type Style } from "./_style.ts";
 import { BatchStats } from "./_summary.ts";
 import { renderAnalysis, type TextModes } from "./_text.ts";
+import { addOps, type OpsSettings, outputLine } from "./_ops.ts";
 
 /** What the batch's work depends on: plain data, the same in every worker. */
 export interface BatchSettings {
@@ -33,6 +33,8 @@ export interface BatchSettings {
   readonly encoding: string | null;
   /** Whether the output shows each domain host's public suffix and site. */
   readonly sites: boolean;
+  /** --relative-to and --normalize. */
+  readonly ops: OpsSettings;
 }
 
 /** The modules batch mode loads on demand, loaded once per thread. */
@@ -122,11 +124,10 @@ export class LineProcessor {
         this.#modules.encoding,
       );
       if (settings.sites) analysis = addSite(analysis, this.#modules.psl);
+      analysis = addOps(analysis, settings.ops);
       stats.add(analysis);
       if (settings.hrefsOnly) {
-        text +=
-          (analysis.record === null ? "" : serializeURL(analysis.record)) +
-          "\n";
+        text += outputLine(analysis) + "\n";
       } else if (settings.json) {
         text += JSON.stringify(toJSON(analysis, settings.base, lineNumber)) +
           "\n";

@@ -27,6 +27,18 @@ Options:
                         repeatable, applied in order (c is one of href,
                         protocol, username, password, host, hostname, port,
                         pathname, search, hash)
+      --relative-to <url>
+                        Also give the shortest reference from this URL to
+                        each URL (its relative URL; never empty)
+      --normalize[=<list>]
+                        Also give each URL normalized for comparison: a
+                        comma-separated list of remove-fragment, sort-query,
+                        remove-empty-query, uppercase-escapes,
+                        lowercase-escapes, decode-unreserved,
+                        remove-trailing-slash, remove-www,
+                        remove-directory-index, remove-tracking-parameters,
+                        force-https, or safe (the default: remove-fragment,
+                        decode-unreserved, uppercase-escapes) or all
   -f, --file <path>     Read URLs from a file, one a line (- for stdin);
                         a relative path is from the current directory
       --jobs <n>        With many URLs, parse on n worker threads
@@ -39,7 +51,8 @@ Options:
   --                    Treat what follows as the URL, even with a leading -
 
 With many URLs, the output is one href a line (an empty line for a URL that
-fails to parse) unless --json, --table, --diagram or --validate is given;
+fails to parse; the relative URL with --relative-to, else the normalized one
+with --normalize) unless --json, --table, --diagram or --validate is given;
 --validate then shows only the URLs with errors. A summary goes to standard
 error: the count, failures, validation errors by name and the throughput.
 Input is streamed: any size runs in constant memory. Empty lines are skipped.
@@ -62,6 +75,8 @@ Examples:
   urlstd --validate "https:\\\\example.com\\a b"
   urlstd --json "http://0x7f.1/"
   urlstd --set protocol=ftp --set port=21 https://example.org:8080/x
+  urlstd --relative-to https://example.org/docs/a/ https://example.org/docs/b
+  urlstd --normalize=all --file urls.txt
   urlstd --file urls.txt --json > urls.ndjson
   urlstd --file urls.txt --jobs 2 > hrefs.txt
   grep -o 'https\\?://[^ ]*' log.txt | urlstd --validate --quiet

@@ -10,6 +10,7 @@ import {
   renderTable,
 } from "./_render.ts";
 import type { Style } from "./_style.ts";
+import { renderOps } from "./_ops.ts";
 import type { URLRecord } from "../parser/url_record.ts";
 import { validURLStringProblems } from "../parser/valid_url_string.ts";
 
@@ -43,6 +44,9 @@ export function renderAnalysis(
     if (modes.diagram) sections.push(renderDiagram(record, style));
     if (modes.table) {
       sections.push(renderTable(record, style, analysis.site));
+    }
+    if (analysis.ops !== undefined) {
+      sections.push(renderOps(analysis.ops, style));
     }
   }
   const errors = analysis.errors;

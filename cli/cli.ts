@@ -30,6 +30,7 @@ import {
 import { colourEnabled, createStyle, type Style } from "./_style.ts";
 import { BatchStats, renderProgress, renderSummary } from "./_summary.ts";
 import { renderAnalysis, type TextModes } from "./_text.ts";
+import { addOps, opsSettings } from "./_ops.ts";
 import { VERSION } from "./_version.ts";
 
 /**
@@ -337,6 +338,7 @@ async function single(
     encoding,
   );
   if (showsSite(options)) analysis = await new SiteLookup().add(analysis);
+  analysis = addOps(analysis, opsSettings(options));
   const failed = analysis.failure !== null;
   if (options.json) {
     const json = toJSON(analysis, base?.input ?? null);
@@ -445,6 +447,7 @@ function batchSettings(
     colour: out.enabled,
     encoding: options.encoding ?? null,
     sites: showsSite(options),
+    ops: opsSettings(options),
   };
 }
 

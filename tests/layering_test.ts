@@ -22,6 +22,7 @@ const LAYERS: Record<string, readonly string[]> = {
   rfc3986: ["."],
   cli: [
     ".",
+    "ops",
     "rfc3986",
     "psl",
     "encoding",
@@ -36,6 +37,7 @@ const LAYERS: Record<string, readonly string[]> = {
   node: [".", "api", "host", "percent"],
   render: ["psl", "api", "parser", "host", "percent"],
   pattern: ["parser", "host", "percent"],
+  ops: ["api", "parser", "percent"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };
