@@ -157,23 +157,24 @@ export function writeBack(url: URLRecord, record: WhatwgURLRecord): void {
     record.password = url.password;
     record.port = url.port;
   }
-  if (!sameHost(record.host, host)) record.host = host;
+  // A host the parser left alone keeps its shape (an IPv4 number written
+  // into a non-special URL stays a number, as in whatwg-url).
+  const old = record.host;
+  if (
+    old === null || host === null || serializeHost(old as Host) !== url.host
+  ) {
+    record.host = host;
+  }
   const path = url.path;
-  const old = record.path;
-  if (Array.isArray(path) && Array.isArray(old)) {
-    if (!sameList(path, old)) old.splice(0, old.length, ...path);
+  const oldPath = record.path;
+  if (Array.isArray(path) && Array.isArray(oldPath)) {
+    if (!sameList(path, oldPath)) oldPath.splice(0, oldPath.length, ...path);
   } else {
     record.path = path;
   }
   record.query = url.query;
   record.fragment = url.fragment;
   remember(record, url);
-}
-
-/** Whether two hosts in whatwg-url's shape are equal. */
-function sameHost(a: WhatwgHost | null, b: WhatwgHost | null): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return sameList(a, b);
-  return a === b;
 }
 
 /**

@@ -21,7 +21,8 @@ type Ref = any;
 const ref = reference as Ref;
 
 /** A lone surrogate (an unpaired UTF-16 code unit). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const STATES: StateOverride[] = [
   "scheme start",
@@ -48,7 +49,13 @@ const STATES: StateOverride[] = [
 ];
 
 /** States a URL with an opaque path can be given (as the setters check). */
-const OPAQUE_PATH_STATES = ["scheme start", "scheme", "opaque path", "query", "fragment"];
+const OPAQUE_PATH_STATES = [
+  "scheme start",
+  "scheme",
+  "opaque path",
+  "query",
+  "fragment",
+];
 
 /**
  * Whether url.bs's callers would run `state` on `url`: the host, hostname
@@ -66,6 +73,8 @@ function meetsPreconditions(state: StateOverride, url: WhatwgURLRecord) {
   if (state === "port") return !ref.cannotHaveAUsernamePasswordPort(url);
   return true;
 }
+
+const SPECIAL = ["ftp", "http", "https", "ws", "wss", "file"];
 
 const THREW = "threw a TypeError";
 
@@ -90,7 +99,12 @@ function readings(api: Ref, url: WhatwgURLRecord | null) {
     path: api.serializePath(url),
     host: url.host === null ? null : api.serializeHost(url.host),
     port: url.port === null ? null : api.serializeInteger(url.port),
-    origin: api.serializeURLOrigin(url),
+    // A special URL without a host is no URL the parser makes (a test
+    // writes it): its origin is a tuple with a null host, which neither
+    // serializes as url.bs does.
+    origin: url.host === null && SPECIAL.includes(url.scheme)
+      ? "-"
+      : api.serializeURLOrigin(url),
     cannot: api.cannotHaveAUsernamePasswordPort(url),
     opaque: api.hasAnOpaquePath(url),
   };
@@ -205,7 +219,8 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
     // in a number was not ASCII before domain to ASCII; the validation
     // error table of url.bs (../shared/spec/url.bs) has no such error, and
     // the host parser's steps report only the IPv4 parser's errors there.
-    const input = "http://\uff10\uff38\uff43\uff10\uff0e\uff10\uff12\uff15\uff10\uff0e\uff10\uff11";
+    const input =
+      "http://\uff10\uff38\uff43\uff10\uff0e\uff10\uff12\uff15\uff10\uff0e\uff10\uff11";
     const expected = ref.parseURLWithValidationErrors(input);
     const actual = ours.parseURLWithValidationErrors(input);
     assertDeepEqual(actual.url, expected.url);
@@ -264,9 +279,16 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
           if (state === "query") url.query = "";
           if (state === "fragment") url.fragment = "";
         }
-        const options = (url: WhatwgURLRecord) => ({ url, stateOverride: state });
-        const refResult = attempt(() => ref.basicURLParse(value, options(refURL)));
-        const ourResult = attempt(() => ours.basicURLParse(value, options(ourURL)));
+        const options = (url: WhatwgURLRecord) => ({
+          url,
+          stateOverride: state,
+        });
+        const refResult = attempt(() =>
+          ref.basicURLParse(value, options(refURL))
+        );
+        const ourResult = attempt(() =>
+          ours.basicURLParse(value, options(ourURL))
+        );
         const what = () => `<${value}> in ${state} on <${href}>`;
         if (refResult === THREW) {
           // Known difference 3 (below): both throw.
@@ -289,7 +311,9 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
     for (const api of [ref, ours]) {
       const url = api.parseURL("https://example.com/");
       assertDeepEqual(
-        attempt(() => api.basicURLParse("x", { url, stateOverride: "relative" })),
+        attempt(() =>
+          api.basicURLParse("x", { url, stateOverride: "relative" })
+        ),
         THREW,
       );
     }
@@ -431,7 +455,10 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
       for (const c of urlTestCases()) {
         if (c.base !== null) continue;
         d.equal(
-          readings(ours, ours.parseURL(c.input + "?\u00e9\u3042", { encoding })),
+          readings(
+            ours,
+            ours.parseURL(c.input + "?\u00e9\u3042", { encoding }),
+          ),
           readings(ref, ref.parseURL(c.input + "?\u00e9\u3042", { encoding })),
           () => `<${c.input}> in ${encoding}`,
         );
