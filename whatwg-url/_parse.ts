@@ -167,6 +167,7 @@ function parseInto(
 }
 
 /** A leading or trailing run of C0 controls and spaces. */
+// deno-lint-ignore no-control-regex
 const C0_CONTROL_OR_SPACE_RUN = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 
 /**
