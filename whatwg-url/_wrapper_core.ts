@@ -248,7 +248,7 @@ export function makeInterfaceWrapper<Impl extends object>(
       links.link(object, impl);
       return impl;
     },
-    setup(object, globalObject, constructorArgs = []) {
+    setup(object, _globalObject, constructorArgs = []) {
       // As in whatwg-url, the implementation's own errors (an invalid URL)
       // are TypeErrors of this realm; argument conversions throw the
       // global's.
