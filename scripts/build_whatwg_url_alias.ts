@@ -92,11 +92,15 @@ function tr46Loaders(tree: "esm" | "script"): string[] {
     .map((name) => "host/" + name.replace(/\.js$/, ".ts"));
 }
 
-/** A package.json "imports" map with its paths moved under lib/. */
-function movedImports(imports: unknown): unknown {
+/**
+ * The main package's "imports" map (the `#tr46` loader) for lib/esm/'s own
+ * package.json: lib/esm/ is a package scope of its own (it says
+ * `"type": "module"`), which is where Node.js and bundlers look up `#`
+ * imports from the files in it.
+ */
+function esmImports(imports: unknown): unknown {
   return JSON.parse(
-    JSON.stringify(imports ?? {}).replaceAll('"./esm/', '"./lib/esm/')
-      .replaceAll('"./script/', '"./lib/script/'),
+    JSON.stringify(imports ?? {}).replaceAll('"./esm/', '"./'),
   );
 }
 
@@ -134,7 +138,6 @@ function aliasPackageJson(
     main: root.require.default,
     types: root.require.types,
     exports,
-    imports: movedImports(main.imports),
     sideEffects: false,
     engines: main.engines,
     files: ["lib/"],
@@ -160,7 +163,11 @@ export function buildWhatwgUrlAlias(
   }
   writeFileSync(
     join(ALIAS_DIR, "lib", "esm", "package.json"),
-    '{"type":"module"}\n',
+    JSON.stringify(
+      { type: "module", imports: esmImports(main.imports) },
+      null,
+      2,
+    ) + "\n",
   );
   writeFileSync(
     join(ALIAS_DIR, "lib", "script", "package.json"),

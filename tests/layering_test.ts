@@ -35,6 +35,7 @@ const LAYERS: Record<string, readonly string[]> = {
   encoding: ["percent"],
   node: [".", "api", "host", "percent"],
   render: ["psl", "api", "parser", "host", "percent"],
+  "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };

@@ -157,7 +157,10 @@ function parseInto(
     if (stateOverride !== undefined) {
       return parseNewWithOverride(input, base, encoding, stateOverride, report);
     }
-    const url = parse(input, { base, encoding, report });
+    // Without options the parser takes its fast path for plain input.
+    const url = base === null && encoding === undefined && report === undefined
+      ? parse(input)
+      : parse(input, { base, encoding, report });
     return url === null ? null : toWhatwgRecord(url);
   }
   const url = toURLRecord(record);

@@ -43,6 +43,14 @@ export interface WhatwgURLRecord {
  */
 export type WhatwgHost = string | number | number[];
 
+/** A class whose constructor returns its argument, for Stamp to extend. */
+class ReturnArgument {
+  constructor(object: object) {
+    // Returning the object makes the subclass stamp its fields onto it.
+    return object;
+  }
+}
+
 /** The URLRecord behind a record, and the fields it had when they matched. */
 interface View {
   url: URLRecord;
@@ -58,7 +66,57 @@ interface View {
   fragment: string | null;
 }
 
-const views = new WeakMap<object, View>();
+/**
+ * The view of a plain record, kept in a private field stamped onto the
+ * record itself: no property that keys, spread copies, JSON or deep
+ * equality see, and faster than a WeakMap, whose entries the garbage
+ * collector must trace as ephemerons.
+ */
+class Stamp extends ReturnArgument {
+  #view: View;
+
+  private constructor(record: WhatwgURLRecord, view: View) {
+    super(record);
+    this.#view = view;
+  }
+
+  /** Remembers `url` as the URLRecord behind `record`'s current fields. */
+  static remember(record: WhatwgURLRecord, url: URLRecord): void {
+    const { host, path } = record;
+    const view: View = {
+      url,
+      scheme: record.scheme,
+      username: record.username,
+      password: record.password,
+      host,
+      hostCopy: typeof host === "object" && host !== null ? host.slice() : null,
+      port: record.port,
+      path,
+      pathCopy: typeof path === "string" ? null : path.slice(),
+      query: record.query,
+      fragment: record.fragment,
+    };
+    if (#view in record) (record as unknown as Stamp).#view = view;
+    else new Stamp(record, view);
+  }
+
+  /** The URLRecord behind `record` if its fields are unchanged, else null. */
+  static recall(record: WhatwgURLRecord): URLRecord | null {
+    if (!(#view in record)) return null;
+    const view = (record as unknown as Stamp).#view;
+    if (
+      view.scheme !== record.scheme || view.username !== record.username ||
+      view.password !== record.password || view.host !== record.host ||
+      view.port !== record.port || view.path !== record.path ||
+      view.query !== record.query || view.fragment !== record.fragment ||
+      !sameList(view.hostCopy, record.host) ||
+      !sameList(view.pathCopy, record.path)
+    ) {
+      return null;
+    }
+    return view.url;
+  }
+}
 
 /** The host of `url` in whatwg-url's shape. */
 function hostOfRecord(url: URLRecord): WhatwgHost | null {
@@ -72,38 +130,6 @@ function hostOfRecord(url: URLRecord): WhatwgHost | null {
     default:
       return host;
   }
-}
-
-/** Remembers `url` as the URLRecord behind `record`'s current fields. */
-function remember(record: WhatwgURLRecord, url: URLRecord): void {
-  const { host, path } = record;
-  views.set(record, {
-    url,
-    scheme: record.scheme,
-    username: record.username,
-    password: record.password,
-    host,
-    hostCopy: Array.isArray(host) ? host.slice() : null,
-    port: record.port,
-    path,
-    pathCopy: Array.isArray(path) ? path.slice() : null,
-    query: record.query,
-    fragment: record.fragment,
-  });
-}
-
-/** Whether `record`'s fields are still those of `view`. */
-function unchanged(view: View, record: WhatwgURLRecord): boolean {
-  if (
-    view.scheme !== record.scheme || view.username !== record.username ||
-    view.password !== record.password || view.host !== record.host ||
-    view.port !== record.port || view.path !== record.path ||
-    view.query !== record.query || view.fragment !== record.fragment
-  ) {
-    return false;
-  }
-  return sameList(view.hostCopy, record.host) &&
-    sameList(view.pathCopy, record.path);
 }
 
 /** Whether a list still holds the items of its copy (non-lists: yes). */
@@ -136,7 +162,7 @@ export function toWhatwgRecord(url: URLRecord): WhatwgURLRecord {
     query: url.query,
     fragment: url.fragment,
   };
-  remember(record, url);
+  Stamp.remember(record, url);
   return record;
 }
 
@@ -174,7 +200,7 @@ export function writeBack(url: URLRecord, record: WhatwgURLRecord): void {
   }
   record.query = url.query;
   record.fragment = url.fragment;
-  remember(record, url);
+  Stamp.remember(record, url);
 }
 
 /**
@@ -184,8 +210,8 @@ export function writeBack(url: URLRecord, record: WhatwgURLRecord): void {
  * @returns Our URL record, which the caller may change in place.
  */
 export function toURLRecord(record: WhatwgURLRecord): URLRecord {
-  const view = views.get(record);
-  if (view !== undefined && unchanged(view, record)) return view.url;
+  const known = Stamp.recall(record);
+  if (known !== null) return known;
   const url = new URLRecord();
   url.scheme = record.scheme;
   if (record.host !== null) {
@@ -199,6 +225,6 @@ export function toURLRecord(record: WhatwgURLRecord): URLRecord {
   url.path = record.path;
   url.query = record.query;
   url.fragment = record.fragment;
-  remember(record, url);
+  Stamp.remember(record, url);
   return url;
 }

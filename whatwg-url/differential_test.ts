@@ -14,7 +14,7 @@ import {
   setterCases,
   urlTestCases,
   wptHrefs,
-} from "./_differential.ts";
+} from "../tests/_whatwg_url_differential.ts";
 
 // deno-lint-ignore no-explicit-any
 type Ref = any;

@@ -8,7 +8,11 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import * as referenceWrapper from "whatwg-url/webidl2js-wrapper.js";
 import * as ourWrapper from "./webidl2js_wrapper.ts";
-import { Differences, setterCases, urlTestCases } from "./_differential.ts";
+import {
+  Differences,
+  setterCases,
+  urlTestCases,
+} from "../tests/_whatwg_url_differential.ts";
 
 // deno-lint-ignore no-explicit-any
 type Any = any;

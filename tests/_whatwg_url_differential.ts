@@ -3,7 +3,7 @@
 // difference (input, base, expected, actual) instead of stopping at one.
 
 import assert from "node:assert/strict";
-import { loadWptCases, readWpt } from "../tests/wpt.ts";
+import { loadWptCases, readWpt } from "./wpt.ts";
 
 /** A urltestdata.json entry, as far as these tests read it. */
 export interface UrlTestCase {
