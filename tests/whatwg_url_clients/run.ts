@@ -21,7 +21,13 @@
  * @module
  */
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 import { isDeepStrictEqual } from "node:util";
@@ -85,7 +91,9 @@ export function installClients(): string[] {
   }
   mkdirSync(CLIENTS_DIR, { recursive: true });
   const tarball = packWhatwgUrlAlias(CLIENTS_DIR);
-  const spec = "file:./" + tarball.slice(CLIENTS_DIR.length + 1);
+  // An absolute path: npm resolves a relative one in overrides against
+  // each dependent package's folder.
+  const spec = "file:" + tarball;
   writeFileSync(
     join(CLIENTS_DIR, "package.json"),
     JSON.stringify(
@@ -102,7 +110,12 @@ export function installClients(): string[] {
       2,
     ) + "\n",
   );
-  // The tarball's content changes with each build: install it afresh.
+  // The tarball's content changes with each build, not its version: npm
+  // would keep the copy installed, so it goes first.
+  rmSync(join(CLIENTS_DIR, "node_modules", "whatwg-url"), {
+    recursive: true,
+    force: true,
+  });
   run("npm", [
     "install",
     "--prefer-offline",
@@ -137,6 +150,56 @@ function whatwgUrlProblems(): string[] {
     );
   }
   if (result.status !== 0) problems.push(`npm ls failed:\n${result.stderr}`);
+  return problems;
+}
+
+/** What the alias's two entries export, as ES modules and as CommonJS. */
+const ENTRY_CHECK = `
+import { createRequire } from "node:module";
+import * as esm from "whatwg-url";
+import * as esmWrapper from "whatwg-url/webidl2js-wrapper";
+const require = createRequire(import.meta.url);
+const keys = (m) => Object.keys(m).sort();
+const url = esm.parseURL("HTTPS://EXAMPLE.com:443/a/../b?c#d");
+console.log(JSON.stringify({
+  esm: keys(esm),
+  esmWrapper: keys(esmWrapper),
+  cjs: keys(require("whatwg-url")),
+  cjsWrapper: keys(require("whatwg-url/webidl2js-wrapper")),
+  href: esm.serializeURL(url),
+}));
+`;
+
+/** Checks the alias's ES module and CommonJS entries against whatwg-url's. */
+function entryProblems(node: NodeRuntime): string[] {
+  const ours = JSON.parse(
+    run(node.path, ["--input-type=module", "-e", ENTRY_CHECK], CLIENTS_DIR),
+  );
+  // whatwg-url itself has no "exports" (its subpath needs ".js" in an ES
+  // module): its CommonJS exports are the reference.
+  const reference = JSON.parse(run(node.path, [
+    "-e",
+    `const keys = (m) => Object.keys(m).sort();
+    console.log(JSON.stringify({
+      cjs: keys(require("whatwg-url")),
+      cjsWrapper: keys(require("whatwg-url/webidl2js-wrapper")),
+    }));`,
+  ], ROOT));
+  const problems: string[] = [];
+  const expected = {
+    esm: reference.cjs,
+    esmWrapper: reference.cjsWrapper,
+    cjs: reference.cjs,
+    cjsWrapper: reference.cjsWrapper,
+    href: "https://example.com/b?c#d",
+  };
+  for (const [key, value] of Object.entries(expected)) {
+    if (!isDeepStrictEqual(ours[key], value)) {
+      problems.push(
+        `${key}: ${JSON.stringify(ours[key])}, not ${JSON.stringify(value)}`,
+      );
+    }
+  }
   return problems;
 }
 
@@ -236,6 +299,15 @@ export function runWhatwgUrlClients(): ClientsOutcome {
   }
   for (const node of nodes) {
     console.log(`Node.js ${node.version}:`);
+    const entries = entryProblems(node);
+    for (const problem of entries) console.log(`✖ alias entries: ${problem}`);
+    if (entries.length === 0) {
+      console.log(
+        "✔ import and require of whatwg-url and its webidl2js-wrapper " +
+          "give whatwg-url's exports",
+      );
+      passed++;
+    } else failed += entries.length;
     const outcome = compare(node);
     passed += outcome.passed;
     failed += outcome.failed;
