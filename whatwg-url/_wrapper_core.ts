@@ -7,6 +7,7 @@
 
 /** A global object, as webidl2js sees it (a window, a worker, or a stub). */
 export interface GlobalObject {
+  /** The global's other properties, the installed classes among them. */
   // deno-lint-ignore no-explicit-any
   [key: string | symbol]: any;
   /** The realm's TypeError, which wrappers throw. */
