@@ -164,8 +164,14 @@ function parseInto(
     return url === null ? null : toWhatwgRecord(url);
   }
   const url = toURLRecord(record);
-  const result = parse(input, { base, encoding, url, stateOverride, report });
-  writeBack(url, record);
+  let result: URLRecord | null;
+  try {
+    result = parse(input, { base, encoding, url, stateOverride, report });
+  } finally {
+    // Even when the parser throws (a relative state without a base), the
+    // record shows what it changed, as whatwg-url's would.
+    writeBack(url, record);
+  }
   return result === null ? null : record;
 }
 

@@ -316,6 +316,9 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
         ),
         THREW,
       );
+      // The record still reads and serializes (as the URL it was).
+      assertDeepEqual(api.serializeURL(url), "https://example.com/");
+      assertDeepEqual(url.path, [""]);
     }
   });
 
