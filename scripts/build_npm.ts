@@ -39,6 +39,7 @@ import {
   subpaths,
   usesImportMeta,
 } from "./_project.ts";
+import { ALIAS_DIR, buildWhatwgUrlAlias } from "./build_whatwg_url_alias.ts";
 
 /** What `buildNpm` made. */
 export interface BuildResult {
@@ -473,6 +474,7 @@ function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {
 if (import.meta.main) {
   const started = performance.now();
   const { packageJson, files } = buildNpm();
+  const alias = buildWhatwgUrlAlias(packageJson);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const deps = packageJson.dependencies as Record<string, string>;
   console.log(
@@ -483,5 +485,8 @@ if (import.meta.main) {
         Object.entries(deps).map(([n, r]) => `${n}@${r}`).join(", ") ||
         "none"
       }`,
+  );
+  console.log(
+    `Built ${alias.name}@${alias.version} into ${relative(ROOT, ALIAS_DIR)}/`,
   );
 }

@@ -9,6 +9,9 @@
  *   `npm/esm/` and `npm/script/`, on the machine's `node` and on each of the
  *   optional `node22`, `node24`, `node26` dev tools installed (one row each);
  * - `bun`: the suite in Bun (`bun test`) against `npm/esm/`;
+ * - `whatwg-url-clients`: jsdom and data-urls installed with whatwg-url
+ *   overridden by the `@urlstd/whatwg-url` tarball, compared with the real
+ *   whatwg-url on Node.js 24 and 26 (tests/whatwg_url_clients/run.ts);
  * - `chromium`: the suite in headless Chromium against `npm/esm/`, wherever
  *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
  *   loud "not run" line, and a failure under `CI=true`;
@@ -44,7 +47,9 @@ import {
   nodeRuntimes,
 } from "./_runtimes.ts";
 import { ensureWpt } from "./fetch_wpt.ts";
-import { CACHE_DIR, ROOT } from "./_project.ts";
+import { CACHE_DIR, NPM_DIR, ROOT } from "./_project.ts";
+import { buildWhatwgUrlAlias } from "./build_whatwg_url_alias.ts";
+import { runWhatwgUrlClients } from "../tests/whatwg_url_clients/run.ts";
 import {
   buildTests,
   suite,
@@ -81,6 +86,7 @@ const STEPS = [
   "node-esm",
   "node-cjs",
   "bun",
+  "whatwg-url-clients",
   "chromium",
   "viewer",
   "size",
@@ -310,6 +316,13 @@ async function viewerCheck(): Promise<StepOutcome> {
   return counts;
 }
 
+/** The whatwg-url-clients step: the alias package, then its clients. */
+function whatwgUrlClients(): Promise<StepOutcome> {
+  const main = JSON.parse(readFileSync(join(NPM_DIR, "package.json"), "utf8"));
+  buildWhatwgUrlAlias(main);
+  return Promise.resolve(runWhatwgUrlClients());
+}
+
 /** The tools step: toolChecks(), one line each. */
 function toolsStep(): Promise<StepOutcome> {
   const checks = toolChecks();
@@ -438,6 +451,12 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     const { version, ...counts } = await bunSuite(esmTests);
     return { ...counts, note: `Bun ${version}` };
   });
+  await afterBuild(
+    "whatwg-url-clients",
+    "Node.js 24 and 26",
+    "jsdom, data-urls on the alias",
+    whatwgUrlClients,
+  );
   await afterBuild(
     "chromium",
     "Chromium (headless)",

@@ -38,6 +38,7 @@ const LAYERS: Record<string, readonly string[]> = {
   render: ["psl", "api", "parser", "host", "percent"],
   pattern: ["parser", "host", "percent"],
   ops: ["api", "parser", "percent"],
+  "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };

@@ -1,0 +1,163 @@
+// @urlstd/whatwg-url against whatwg-url in one process, alternating rounds
+// (the order rotates), medians of per-round ratios; no timed assertion.
+//
+//   parse+serialize  parseURL(input) then serializeURL(record), each input
+//                    of a dataset (../shared/datasets, else the WPT URLs)
+//   state override   basicURLParse(value, { url, stateOverride }) on a
+//                    fresh record, over the setters the URL API uses
+//   jsdom a.href     a.href = input; a.pathname, in a jsdom on each
+//
+// Runs in Node.js and Deno:
+//   node bench/whatwg_url_bench.mjs <aliasDir> <clientsDir> [dataset]
+//   deno run -A bench/whatwg_url_bench.mjs <aliasDir> <clientsDir> [dataset]
+// bench/whatwg_url_run.ts runs it on each runtime and writes the table.
+
+import { createRequire } from "node:module";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import process from "node:process";
+
+const [aliasDir, clientsDir, datasetName = "kasztp.txt"] = process.argv.slice(
+  2,
+);
+const root = resolve(import.meta.dirname, "..");
+const rootRequire = createRequire(join(root, "package.json"));
+const reference = rootRequire("whatwg-url");
+const ours = createRequire(join(aliasDir, "package.json"))(aliasDir);
+const referenceJSDOM = rootRequire("jsdom").JSDOM;
+const ourJSDOM = createRequire(join(clientsDir, "package.json"))("jsdom").JSDOM;
+
+/** The inputs: a dataset's lines, or the WPT URLs without one. */
+function inputs() {
+  const file = join(root, "..", "shared", "datasets", datasetName);
+  if (existsSync(file)) {
+    return {
+      name: datasetName,
+      lines: readFileSync(file, "utf8").split("\n").filter(Boolean).slice(
+        0,
+        5000,
+      ),
+    };
+  }
+  const wpt = join(process.env.WPT_DIR ?? join(root, "..", "shared", "wpt"));
+  const cases = JSON.parse(readFileSync(join(wpt, "urltestdata.json"), "utf8"))
+    .filter((c) => typeof c !== "string" && c.base === null && c.href);
+  return { name: "urltestdata.json", lines: cases.map((c) => c.input) };
+}
+
+const { name, lines } = inputs();
+const OVERRIDES = [
+  ["https", "scheme start", ":"],
+  ["example.net:8080", "host", ""],
+  ["example.org", "hostname", ""],
+  ["8443", "port", ""],
+  ["/a/b/../c d", "path start", "path"],
+  ["x=1&y=2", "query", "query"],
+  ["section 2", "fragment", "fragment"],
+];
+
+let sink = 0;
+
+/** parseURL + serializeURL over every input. */
+function parseAndSerialize(api) {
+  const start = performance.now();
+  for (const input of lines) {
+    const url = api.parseURL(input);
+    if (url !== null) sink += api.serializeURL(url).length;
+  }
+  return performance.now() - start;
+}
+
+/** basicURLParse with each state override on each parsed record. */
+function stateOverrides(api, records) {
+  const start = performance.now();
+  for (const href of records) {
+    for (const [value, stateOverride, empty] of OVERRIDES) {
+      const url = api.parseURL(href);
+      if (url === null || typeof url.path === "string") continue;
+      if (empty === "path") url.path = [];
+      if (empty === "query") url.query = "";
+      if (empty === "fragment") url.fragment = "";
+      if (stateOverride === "port" && url.host === null) continue;
+      api.basicURLParse(value, { url, stateOverride });
+      sink += api.serializeURL(url).length;
+    }
+  }
+  return performance.now() - start;
+}
+
+/** jsdom's a.href = …; a.pathname loop. */
+function anchorLoop(anchor) {
+  const start = performance.now();
+  for (const input of lines) {
+    anchor.href = input;
+    sink += anchor.pathname.length;
+  }
+  return performance.now() - start;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Rounds of [reference, ours] in rotating order: medians. */
+function compare(turns, rounds) {
+  const ratios = [];
+  const times = [[], []];
+  for (let r = 0; r < rounds; r++) {
+    const round = [0, 0];
+    for (let j = 0; j < 2; j++) {
+      const i = (r + j) % 2;
+      round[i] = turns[i]();
+    }
+    times[0].push(round[0]);
+    times[1].push(round[1]);
+    ratios.push(round[0] / round[1]);
+  }
+  return {
+    referenceMs: median(times[0]),
+    oursMs: median(times[1]),
+    speedup: median(ratios),
+  };
+}
+
+const records = lines.filter((l) => reference.parseURL(l) !== null).slice(
+  0,
+  1000,
+);
+const anchor = (JSDOM) =>
+  new JSDOM("<!doctype html><a>", { url: "https://example.org/" }).window
+    .document.querySelector("a");
+const refAnchor = anchor(referenceJSDOM);
+const ourAnchor = anchor(ourJSDOM);
+// Warm-up: each loop once on both.
+parseAndSerialize(reference), parseAndSerialize(ours);
+stateOverrides(reference, records), stateOverrides(ours, records);
+anchorLoop(refAnchor), anchorLoop(ourAnchor);
+
+const runtime = typeof Deno !== "undefined"
+  ? `Deno ${Deno.version.deno}`
+  : `Node.js ${process.version}`;
+const result = {
+  runtime,
+  dataset: name,
+  inputs: lines.length,
+  rows: {
+    "parseURL + serializeURL": compare([
+      () => parseAndSerialize(reference),
+      () => parseAndSerialize(ours),
+    ], 15),
+    "basicURLParse with a state override": compare([
+      () => stateOverrides(reference, records),
+      () => stateOverrides(ours, records),
+    ], 15),
+    "jsdom a.href = …; a.pathname": compare([
+      () => anchorLoop(refAnchor),
+      () => anchorLoop(ourAnchor),
+    ], 9),
+  },
+  sink: sink > 0,
+};
+process.stdout.write(JSON.stringify(result) + "\n");

@@ -1,0 +1,159 @@
+/**
+ * The whatwg-url drop-in's figures: bench/whatwg_url_bench.mjs on Node.js
+ * 24 and 26 and on Deno (speed, as ratios within one process), and
+ * bench/whatwg_url_size.ts (bundle sizes); prints the tables, and with
+ * `--write` puts them in bench/WHATWG_URL_RESULTS.md under a dated
+ * heading with the command.
+ *
+ * Needs the npm build (`deno task build:npm`) and the clients' scratch
+ * project (`deno run -A tests/whatwg_url_clients/run.ts`).
+ *
+ * Usage: deno run --allow-all bench/whatwg_url_run.ts [--write] [dataset]
+ *
+ * @module
+ */
+
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { ROOT } from "../scripts/_project.ts";
+import { nodeRuntimes } from "../scripts/_runtimes.ts";
+import { ALIAS_DIR } from "../scripts/build_whatwg_url_alias.ts";
+import { CLIENTS_DIR } from "../tests/whatwg_url_clients/run.ts";
+import { measureAliasSizes } from "./whatwg_url_size.ts";
+import { README_END, README_START } from "./_whatwg_url_figures.ts";
+
+const BENCH = join(ROOT, "bench", "whatwg_url_bench.mjs");
+const RESULTS = join(ROOT, "bench", "WHATWG_URL_RESULTS.md");
+const README = join(ROOT, "README.md");
+
+interface Row {
+  referenceMs: number;
+  oursMs: number;
+  speedup: number;
+}
+
+interface RunResult {
+  runtime: string;
+  dataset: string;
+  inputs: number;
+  rows: Record<string, Row>;
+}
+
+/** Runs the benchmark with one runtime's command. */
+function runBench(
+  command: string,
+  args: string[],
+  dataset: string[],
+): RunResult {
+  const result = spawnSync(command, [
+    ...args,
+    BENCH,
+    ALIAS_DIR,
+    CLIENTS_DIR,
+    ...dataset,
+  ], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} failed: ${result.stderr.slice(-3000)}`);
+  }
+  return JSON.parse(result.stdout.trim().split("\n").pop()!);
+}
+
+/** Runs every benchmark; prints, and with --write writes, the tables. */
+async function main(): Promise<void> {
+  const write = Deno.args.includes("--write");
+  const dataset = Deno.args.filter((a) => a !== "--write");
+
+  for (
+    const needed of [ALIAS_DIR, join(CLIENTS_DIR, "node_modules", "jsdom")]
+  ) {
+    if (!existsSync(needed)) {
+      throw new Error(`${needed} is missing (see the usage)`);
+    }
+  }
+
+  const runs: RunResult[] = [];
+  for (const node of nodeRuntimes()) {
+    if (!/^v2[46]\./.test(node.version)) continue;
+    runs.push(runBench(node.path, [], dataset));
+  }
+  runs.push(runBench(Deno.execPath(), ["run", "--allow-all"], dataset));
+
+  const ms = (n: number) => n.toFixed(1);
+  const lines: string[] = [];
+  lines.push(
+    "| runtime | loop | whatwg-url 17.3.0 ms | @urlstd/whatwg-url ms | faster by |",
+    "| --- | --- | ---: | ---: | ---: |",
+  );
+  for (const run of runs) {
+    for (const [loop, row] of Object.entries(run.rows)) {
+      lines.push(
+        `| ${run.runtime} | ${loop} | ${ms(row.referenceMs)} | ${
+          ms(row.oursMs)
+        } | ${row.speedup.toFixed(1)}× |`,
+      );
+    }
+  }
+  const sizes = await measureAliasSizes();
+  const kb = (n: number) => (n / 1000).toFixed(1) + " kB";
+  const sizeLines = [
+    "| entry | whatwg-url 17.3.0 min | min+gzip | @urlstd/whatwg-url min | min+gzip | ratio (gzip) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ...sizes.map((row) =>
+      `| \`${row.entry}\` | ${kb(row.whatwgUrl.min)} | ${
+        kb(row.whatwgUrl.gzip)
+      } | ${kb(row.alias.min)} | ${kb(row.alias.gzip)} | ${
+        (row.alias.gzip / row.whatwgUrl.gzip).toFixed(2)
+      } |`
+    ),
+  ];
+  const first = runs[0];
+  const section = [
+    `## ${
+      new Date().toISOString().slice(0, 10)
+    }: ${first.dataset}, ${first.inputs} inputs`,
+    "",
+    "Command: `deno run --allow-all bench/whatwg_url_run.ts --write" +
+    (dataset.length > 0 ? " " + dataset.join(" ") : "") + "` (after " +
+    "`deno task build:npm` and `deno run -A tests/whatwg_url_clients/run.ts`).",
+    'Times are medians over alternating rounds in one process; "faster by" ' +
+    "is the median of the per-round ratios.",
+    "",
+    ...lines,
+    "",
+    "Bundle sizes (esbuild, `platform: browser`, minified; gzip level 9), " +
+    "each entry with every export:",
+    "",
+    ...sizeLines,
+    "",
+  ].join("\n");
+  console.log(section);
+  if (write) {
+    const head = "# The whatwg-url drop-in: speed and size\n\n" +
+      "`@urlstd/whatwg-url` (the alias package of `whatwg-url/`) against " +
+      "`whatwg-url@17.3.0`. Newest first.\n\n";
+    const old = existsSync(RESULTS)
+      ? readFileSync(RESULTS, "utf8").slice(head.length)
+      : "";
+    writeFileSync(RESULTS, head + section + (old ? "\n" + old : ""));
+    const readme = readFileSync(README, "utf8");
+    const start = readme.indexOf(README_START);
+    const end = readme.indexOf(README_END);
+    if (start < 0 || end < start) {
+      throw new Error(`README.md has no ${README_START}`);
+    }
+    writeFileSync(
+      README,
+      readme.slice(0, start + README_START.length) + "\n\n" +
+        [...lines, "", ...sizeLines].join("\n") + "\n\n" + readme.slice(end),
+    );
+    spawnSync(Deno.execPath(), ["fmt", RESULTS, README], { stdio: "inherit" });
+    console.log(`Wrote ${RESULTS} and the figures in README.md`);
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,26 @@
+// README.md's whatwg-url figures are the newest run's in
+// bench/WHATWG_URL_RESULTS.md (bench/whatwg_url_run.ts --write writes both).
+
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { newestFigures, readmeFigures } from "../bench/_whatwg_url_figures.ts";
+
+const read = (path: string) =>
+  Deno.readTextFileSync(new URL(`../${path}`, import.meta.url));
+
+describe("README.md's Replacing whatwg-url section", () => {
+  it("shows the newest figures of bench/WHATWG_URL_RESULTS.md", () => {
+    const figures = readmeFigures(read("README.md"));
+    assert.ok(figures.length >= 8, `${figures.length} table rows`);
+    assert.deepEqual(
+      figures,
+      newestFigures(read("bench/WHATWG_URL_RESULTS.md")),
+    );
+  });
+
+  it("links the results from bench/RESULTS.md's end", () => {
+    const results = read("bench/RESULTS.md");
+    const last = results.slice(results.lastIndexOf("\n## "));
+    assert.match(last, /\(WHATWG_URL_RESULTS\.md\)/);
+  });
+});
