@@ -23,4 +23,6 @@
 
 export * from "./render_url.ts";
 export * from "./label_policy.ts";
+export * from "./idn_rules.ts";
+export * from "./script_sets.ts";
 export * from "./display_decode.ts";
