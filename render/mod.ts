@@ -26,3 +26,4 @@ export * from "./label_policy.ts";
 export * from "./idn_rules.ts";
 export * from "./script_sets.ts";
 export * from "./display_decode.ts";
+export * from "./opaque_host.ts";
