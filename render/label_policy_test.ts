@@ -9,6 +9,7 @@ import {
 } from "./label_policy.ts";
 import { isHighlyRestrictive, resolvedScriptSet } from "./script_sets.ts";
 import { isWholeScriptConfusable } from "./idn_rules.ts";
+import { ORDINARY_IDNS } from "../tests/_ordinary_idns.ts";
 
 /** The rule that fires on `labels[index]`, or null. */
 function verdict(labels: string[], index = 0): string | null {
@@ -25,35 +26,6 @@ function verdicts(host: string): (string | null)[] {
     /^[\0-\x7f]*$/.test(label) ? null : verdict(labels, index)
   );
 }
-
-/** Ordinary IDNs that must stay in Unicode. */
-export const ORDINARY_IDNS: readonly string[] = [
-  "bücher.de",
-  "münchen.de",
-  "日本語.jp",
-  "例え.テスト",
-  "пример.рф",
-  "пример.com",
-  "中文.中国",
-  "한국.kr",
-  "café.fr",
-  "παράδειγμα.gr",
-  "مثال.com",
-  "דוגמה.com",
-  "ソニー.jp",
-  "färgbolaget.se",
-  "blåbær.no",
-  "øl.no",
-  "çay.com.tr",
-  "exemple.ελ",
-  "ドメイン名例.jp",
-  "東京.jp",
-  "bücher.example",
-  "उदाहरण.भारत",
-  "ตัวอย่าง.ไทย",
-  "col·legi.cat",
-  "þing.is",
-];
 
 describe("resolvedScriptSet()", () => {
   it("intersects the characters' script extensions", () => {
