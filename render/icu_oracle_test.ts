@@ -8,11 +8,12 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { domainToUnicode } from "../host/mod.ts";
-import { TOP_DOMAINS } from "./_idn_data.ts";
+import { ICU_VERSION, TOP_DOMAINS } from "./_idn_data.ts";
+import { formattedModule, icuData } from "../scripts/gen_idn_data.ts";
 import { renderURL } from "./render_url.ts";
 import { ORDINARY_IDNS } from "../tests/_ordinary_idns.ts";
 
@@ -169,17 +170,47 @@ function renderedForms(label: string): string[] {
   ];
 }
 
+/** Whether ICU can be built against here; says so loudly when not. */
+async function icuAvailable(dir: string): Promise<string | null> {
+  const oracle = await buildOracle(dir);
+  if (typeof oracle === "string") return oracle;
+  const message = `ICU ORACLE NOT RUN: ${oracle.why}`;
+  if (Deno.env.get("CI") === "true") assert.fail(message);
+  console.warn(`\n!!! ${message}; install gcc and libicu-dev !!!\n`);
+  return null;
+}
+
+describe("the generated IDN data (scripts/gen_idn_data.ts)", () => {
+  it("is what this machine's ICU generates, where it is the same ICU", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "urlstd-icu-"));
+    try {
+      if (await icuAvailable(dir) === null) return;
+      const data = icuData(dir);
+      if (data.icu !== ICU_VERSION) {
+        console.warn(
+          `render/_idn_data.ts is from ICU ${ICU_VERSION}, this is ICU ` +
+            `${data.icu}: not compared; rerun scripts/gen_idn_data.ts`,
+        );
+        return;
+      }
+      const committed = readFileSync(
+        join(ROOT, "render", "_idn_data.ts"),
+        "utf8",
+      );
+      const fresh = formattedModule(dir, data, TOP_DOMAINS.split(" "));
+      assert.ok(fresh === committed, "rerun scripts/gen_idn_data.ts");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the ICU oracle (uspoof, libicu-dev)", () => {
   it("flags no ordinary IDN, and every look-alike it flags stays encoded", async () => {
     const dir = mkdtempSync(join(tmpdir(), "urlstd-icu-"));
     try {
-      const oracle = await buildOracle(dir);
-      if (typeof oracle !== "string") {
-        const message = `ICU ORACLE NOT RUN: ${oracle.why}`;
-        if (Deno.env.get("CI") === "true") assert.fail(message);
-        console.warn(`\n!!! ${message}; install gcc and libicu-dev !!!\n`);
-        return;
-      }
+      const oracle = await icuAvailable(dir);
+      if (oracle === null) return;
       const scripts = lookalikesByScript(
         (await output(oracle, ["lookalikes"]))!,
       );

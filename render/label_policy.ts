@@ -30,7 +30,11 @@
  * @module
  */
 
-import { ICU_VERSION, UNICODE_VERSION } from "./_idn_data.ts";
+import {
+  ICU_VERSION,
+  TOP_DOMAINS_SOURCE,
+  UNICODE_VERSION,
+} from "./_idn_data.ts";
 import { domainSkeleton } from "./_idn_tables.ts";
 import {
   failsMixedScriptRestriction,
@@ -60,7 +64,17 @@ export type { LabelContext } from "./idn_rules.ts";
  */
 export type LabelPolicy = (label: string, context: LabelContext) => boolean;
 
-/** Where the policy's generated data comes from. */
+/**
+ * Where the policy's generated data comes from: the Unicode version and ICU
+ * release of the UTS #39 data, and the top-domain list's package.
+ *
+ * @example
+ * ```ts
+ * import { IDN_DATA_VERSION } from "@urlstd/url/render";
+ * import assert from "node:assert/strict";
+ * assert.match(IDN_DATA_VERSION.unicode, /^\d+\.\d+/);
+ * ```
+ */
 export const IDN_DATA_VERSION: {
   readonly unicode: string;
   readonly icu: string;
@@ -68,7 +82,7 @@ export const IDN_DATA_VERSION: {
 } = {
   unicode: UNICODE_VERSION,
   icu: ICU_VERSION,
-  topDomains: "top-sites@1.1.222 (Moz Top 500)",
+  topDomains: TOP_DOMAINS_SOURCE,
 };
 
 /** One rule of the policy. */

@@ -48,7 +48,7 @@ export const TOP_SITES = {
 export const OUTPUT: string = join(ROOT, "render", "_idn_data.ts");
 
 /** What scripts/icu/idn_data.c prints. */
-interface IcuData {
+export interface IcuData {
   unicode: string;
   icu: string;
   allowed: [number, number][];
@@ -58,8 +58,8 @@ interface IcuData {
   ignorable: [number, number][];
 }
 
-/** Compiles and runs scripts/icu/idn_data.c. */
-function icuData(dir: string): IcuData {
+/** Compiles and runs scripts/icu/idn_data.c in `dir`. */
+export function icuData(dir: string): IcuData {
   const flags = execFileSync("pkg-config", [
     "--cflags",
     "--libs",
@@ -172,22 +172,35 @@ export const DEFAULT_IGNORABLE = ${
     JSON.stringify(encodeRanges(data.ignorable))
   };
 
+/** Where TOP_DOMAINS comes from. */
+export const TOP_DOMAINS_SOURCE = ${
+    JSON.stringify(`${TOP_SITES.name}@${TOP_SITES.version} (Moz Top 500)`)
+  };
+
 /** Registrable domains of the top sites, in rank order. */
 export const TOP_DOMAINS = ${JSON.stringify(domains.join(" "))};
 `;
+}
+
+/** The generated module's text as `deno fmt` formats it, using `dir`. */
+export function formattedModule(
+  dir: string,
+  data: IcuData,
+  domains: string[],
+): string {
+  const path = join(dir, "_idn_data.ts");
+  writeFileSync(path, generate(data, domains));
+  execFileSync(Deno.execPath(), ["fmt", "--quiet", path], { cwd: ROOT });
+  return readFileSync(path, "utf8");
 }
 
 /** Generates the module; with `check`, only reports whether the file matches. */
 export function run(check: boolean): boolean {
   const dir = mkdtempSync(join(tmpdir(), "urlstd-idn-"));
   try {
-    const text = generate(icuData(dir), topDomains(dir));
-    const path = join(dir, "_idn_data.ts");
-    writeFileSync(path, text);
-    execFileSync("deno", ["fmt", "--quiet", path], { cwd: ROOT });
-    const formatted = readFileSync(path, "utf8");
-    if (check) return formatted === readFileSync(OUTPUT, "utf8");
-    writeFileSync(OUTPUT, formatted);
+    const text = formattedModule(dir, icuData(dir), topDomains(dir));
+    if (check) return text === readFileSync(OUTPUT, "utf8");
+    writeFileSync(OUTPUT, text);
     return true;
   } finally {
     rmSync(dir, { recursive: true, force: true });
