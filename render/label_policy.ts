@@ -46,14 +46,16 @@ import {
   hasSlashLookalike,
   hasTldSpecificCharacter,
   hasUnsafeMiddleDot,
+  type LabelContext,
+  matchesDangerousPattern,
+} from "./idn_rules.ts";
+import {
   isAsciiLookalike,
   isDigitLookalike,
   isMixedScriptConfusable,
   isTopDomainLookalike,
   isWholeScriptConfusableForTld,
-  type LabelContext,
-  matchesDangerousPattern,
-} from "./idn_rules.ts";
+} from "./confusable_rules.ts";
 
 export type { LabelContext } from "./idn_rules.ts";
 

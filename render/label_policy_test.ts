@@ -8,7 +8,7 @@ import {
   IDN_RULES,
 } from "./label_policy.ts";
 import { isHighlyRestrictive, resolvedScriptSet } from "./script_sets.ts";
-import { isWholeScriptConfusable } from "./idn_rules.ts";
+import { isWholeScriptConfusable } from "./confusable_rules.ts";
 import { ORDINARY_IDNS } from "../tests/_ordinary_idns.ts";
 
 /** The rule that fires on `labels[index]`, or null. */

@@ -30,6 +30,7 @@
 export * from "./render_url.ts";
 export * from "./label_policy.ts";
 export * from "./idn_rules.ts";
+export * from "./confusable_rules.ts";
 export * from "./script_sets.ts";
 export * from "./display_decode.ts";
 export * from "./opaque_host.ts";
