@@ -210,10 +210,20 @@ function firstCodePoints(text: string, count: number): string {
   return text.slice(0, end);
 }
 
-/** The last `count` code points of a string. */
+/**
+ * The last `count` code points of a string, shortened further so that they
+ * do not start inside a percent-escape.
+ */
 function lastCodePoints(text: string, count: number): string {
-  const chars = [...text];
-  return count <= 0 ? "" : chars.slice(-count).join("");
+  if (count <= 0) return "";
+  let start = text.length - [...text].slice(-count).join("").length;
+  for (const back of [2, 1]) {
+    const at = start - back;
+    if (at >= 0 && /^%[0-9A-Fa-f]{2}$/.test(text.slice(at, at + 3))) {
+      start = at + 3;
+    }
+  }
+  return text.slice(start);
 }
 
 /** The host piece with the lowest `dropped` labels elided. */

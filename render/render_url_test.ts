@@ -245,6 +245,17 @@ describe("renderURL() elides", () => {
     assert.equal(isolated.text, LRI + LRI + "…example.com" + PDI + PDI);
   });
 
+  it("never cuts an opaque host inside a percent-escape", () => {
+    const url = "ssh://аррӏе.com/";
+    for (let maxLength = 1; maxLength < 30; maxLength++) {
+      const host = renderURL(url, { maxLength }).parts.find((p) =>
+        p.kind === "host"
+      )!;
+      assert.doesNotMatch(host.text, /^…[0-9A-F]/, String(maxLength));
+      assert.ok([...host.text].length <= maxLength, String(maxLength));
+    }
+  });
+
   it("never cuts inside a percent-escape", () => {
     const url = "https://example.com/a%2Fb%2Fc";
     for (let maxLength = 20; maxLength < 30; maxLength++) {
@@ -276,7 +287,16 @@ describe("renderURL() honours maxLength (property)", () => {
           assert.ok(shown.text.isWellFormed(), context);
           for (const part of shown.parts) {
             const full = whole.parts.find((p) => p.kind === part.kind)!;
-            if (!part.elided || part.kind === "host") continue;
+            if (!part.elided) continue;
+            if (part.kind === "host") {
+              const kept = part.text.replace(/^…/, "");
+              const cut = full.text.length - kept.length;
+              assert.ok(full.text.endsWith(kept), context);
+              for (const at of escapes(full.text)) {
+                assert.ok(!(at < cut && cut < at + 3), context);
+              }
+              continue;
+            }
             const kept = part.text.replace(/…$/, "");
             assert.ok(full.text.startsWith(kept), context);
             for (const at of escapes(full.text)) {
