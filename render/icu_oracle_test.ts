@@ -237,9 +237,16 @@ describe("the ICU oracle (uspoof, libicu-dev)", () => {
         assert.equal(verdicts[i][0], 0, `ICU flags ordinary ${label}`);
       });
       for (const host of ORDINARY_IDNS) {
-        const text = renderURL(`https://${host}/`).text;
-        assert.equal(text, `https://${host}/`);
-        assert.ok(renderURL(`blob:https://${host}/x`).text.includes(host));
+        assert.equal(renderURL(`https://${host}/`).text, `https://${host}/`);
+        assert.equal(
+          renderURL(`https://${host}/`, { mode: "host" }).text,
+          host,
+        );
+        assert.equal(renderURL(`ssh://${host}/`).text, `ssh://${host}/`);
+        assert.equal(
+          renderURL(`blob:https://${host}/x`).text,
+          `blob:https://${host}/x`,
+        );
       }
 
       const misses: string[] = [];

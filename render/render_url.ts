@@ -41,7 +41,10 @@ export interface RenderOptions {
   maxLength?: number;
   /** Domain labels in Unicode where the label policy allows (default `true`). */
   unicode?: boolean;
-  /** Which labels are shown in Unicode; default {@linkcode defaultLabelPolicy}. */
+  /**
+   * Which labels are shown in Unicode; default {@linkcode defaultLabelPolicy}
+   * (`createLabelPolicy()` makes one with a top-domain list of one's own).
+   */
   labelPolicy?: LabelPolicy;
   /** Whether `"full"` mode shows the scheme (default `true`). */
   showScheme?: boolean;
