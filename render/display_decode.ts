@@ -6,6 +6,7 @@
  */
 
 import { percentDecodeString } from "../percent/mod.ts";
+import { isDefaultIgnorable } from "./_idn_tables.ts";
 
 /** Runs of percent-encoded bytes. */
 const ENCODED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
@@ -13,7 +14,7 @@ const ENCODED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 /**
  * Code points a display never decodes to: controls, spaces and line
  * separators, bidi controls, default-ignorable, format, private-use,
- * unassigned and surrogate code points; ASCII other than letters, digits and
+ * unassigned and surrogate code points, blank symbols; ASCII other than letters, digits and
  * `-._~!$'()*,` (`/`, `?`, `#`, `%`, `@`, `:` and the rest change how the URL
  * reads); and look-alikes of `/`, `.`, `?`, `#`, `@`, `:`, `%` and the lock
  * symbol.
@@ -26,6 +27,12 @@ const NEVER_DECODED = new RegExp(
     "\\ufe6b\\uff03\\uff05\\uff0e\\uff0f\\uff1a\\uff1f\\uff20\\u{1f512}]",
   "u",
 );
+
+/**
+ * Characters that draw nothing although no property says so: U+2800 BRAILLE
+ * PATTERN BLANK (a symbol with no dots) and the Hangul fillers.
+ */
+const BLANK = /[\u2800\u115f\u1160\u3164\uffa0]/u;
 
 /** Combining marks, which would join the character before them. */
 const MARK = /^\p{M}/u;
@@ -53,7 +60,9 @@ function decodeSequence(bytes: Uint8Array): string | null {
 
 /** Whether `char` may be shown decoded after the character `before`. */
 function isShownDecoded(char: string, before: string): boolean {
-  if (NEVER_DECODED.test(char)) return false;
+  if (NEVER_DECODED.test(char) || BLANK.test(char)) return false;
+  // The generated data too, for runtimes older than its Unicode version.
+  if (isDefaultIgnorable(char.codePointAt(0)!)) return false;
   // A mark after ASCII would change how that ASCII character looks.
   return !MARK.test(char) || before.charCodeAt(0) > 0x7f;
 }
@@ -103,6 +112,7 @@ function decodeRun(run: string, before: string): string {
  * assert.equal(percentDecodeForDisplay("/a%2Fb%20c"), "/a%2Fb%20c");
  * assert.equal(percentDecodeForDisplay("/%E2%80%AEtxt"), "/%E2%80%AEtxt");
  * assert.equal(percentDecodeForDisplay("/%C3"), "/%C3"); // incomplete
+ * assert.equal(percentDecodeForDisplay("/%E2%A0%80"), "/%E2%A0%80"); // blank
  * ```
  */
 export function percentDecodeForDisplay(component: string): string {

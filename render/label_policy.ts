@@ -1,21 +1,63 @@
 /**
  * Which domain labels may be shown in Unicode: the default IDN display
- * policy, built on the runtime's Unicode script properties.
+ * policy, modeled on Chromium's (docs/idn.md) and decided label by label. A
+ * label is shown in Unicode when no rule fires on it, else in Punycode:
+ *
+ * | # | rule                                        | fires on                                                                                   | source                                  |
+ * | - | ------------------------------------------- | ------------------------------------------------------------------------------------------ | --------------------------------------- |
+ * | 1 | {@linkcode hasDisallowedCharacter}          | a character without UTS #39 Identifier_Status=Allowed (symbols, U+2800, Coptic, Cherokee…) | UTS #39 §3.1; Chromium step 3           |
+ * | 2 | {@linkcode hasBlockedCharacter}             | Chromium's removals: rare LGC blocks, slash/hyphen/quote look-alikes, kra                  | Chromium step 4                         |
+ * | 3 | {@linkcode hasDeviationCharacter}           | ß, ς, ZWNJ, ZWJ                                                                            | UTS #46 deviations; Chromium            |
+ * | 4 | {@linkcode hasTldSpecificCharacter}         | þ, ð outside `.is`; ə outside `.az`                                                        | Chromium                                |
+ * | 5 | {@linkcode hasUnsafeMiddleDot}              | `·` except `l·l` under `.cat`                                                              | RFC 5892 A.3; Chromium step 8           |
+ * | 6 | {@linkcode failsMixedScriptRestriction}     | not highly restrictive; non-ASCII Latin mixed with another script                          | UTS #39 §5.2; Chromium step 5           |
+ * | 7 | {@linkcode hasMixedNumberingSystems}        | digits of two numbering systems                                                            | UTS #39 §5.3; Chromium step 6           |
+ * | 8 | {@linkcode hasInvisibleCharacter}           | default-ignorables, a repeated nonspacing mark, Kana voiced marks                          | UTS #39 §5.4; Chromium step 7           |
+ * | 9 | {@linkcode isMixedScriptConfusable}         | Latin mixed with characters that all read as ASCII                                         | UTS #39 §4; Chromium step 9             |
+ * | 10 | {@linkcode isWholeScriptConfusableForTld}  | one non-Latin script, every letter reads as ASCII, TLD not of that script                  | UTS #39 §4; Chromium step 10            |
+ * | 11 | {@linkcode isDigitLookalike}               | only digits and digit look-alikes                                                          | Chromium step 11                        |
+ * | 12 | {@linkcode hasSlashLookalike}              | `ノ` `ソ` `ゾ` `ン` `丶` `乀` `乁` `丿` (and any slash skeleton) between non-Japanese text     | Chromium step 12                        |
+ * | 13 | {@linkcode matchesDangerousPattern}        | Chromium's other dangerous Kana, CJK and combining-mark patterns                           | Chromium step 12                        |
+ * | 14 | {@linkcode isAsciiLookalike}               | a Latin label whose non-ASCII letters each read as one ASCII letter (`ı`)                  | UTS #39 §4                              |
+ * | 15 | {@linkcode isTopDomainLookalike}           | the skeleton of the last 2–4 labels is a top domain's, the host is not                     | Chromium step 13                        |
+ *
+ * The data is generated from ICU's copy of the Unicode security files
+ * (IdentifierStatus, confusables, Script_Extensions, Default_Ignorable) and
+ * from the `top-sites` npm package by `scripts/gen_idn_data.ts`; see
+ * {@linkcode IDN_DATA_VERSION}. Labels that `ToUnicode` cannot convert stay
+ * in ASCII before any rule (Chromium's steps 1 and 2).
  *
  * @module
  */
 
-import { augmentedScriptSet } from "./_scripts.ts";
+import {
+  ICU_VERSION,
+  TOP_DOMAINS_SOURCE,
+  UNICODE_VERSION,
+} from "./_idn_data.ts";
+import { domainSkeleton } from "./_idn_tables.ts";
+import {
+  failsMixedScriptRestriction,
+  hasBlockedCharacter,
+  hasDeviationCharacter,
+  hasDisallowedCharacter,
+  hasInvisibleCharacter,
+  hasMixedNumberingSystems,
+  hasSlashLookalike,
+  hasTldSpecificCharacter,
+  hasUnsafeMiddleDot,
+  type LabelContext,
+  matchesDangerousPattern,
+} from "./idn_rules.ts";
+import {
+  isAsciiLookalike,
+  isDigitLookalike,
+  isMixedScriptConfusable,
+  isTopDomainLookalike,
+  isWholeScriptConfusableForTld,
+} from "./confusable_rules.ts";
 
-/** What a {@linkcode LabelPolicy} is told about the label it decides on. */
-export interface LabelContext {
-  /** The label as the host holds it (ASCII, `xn--…` for an IDN label). */
-  readonly ascii: string;
-  /** Every label of the host in Unicode, the decided one at `index`. */
-  readonly labels: readonly string[];
-  /** The position of the label in `labels`. */
-  readonly index: number;
-}
+export type { LabelContext } from "./idn_rules.ts";
 
 /**
  * Decides whether a domain label is shown in Unicode (`true`) or left in its
@@ -24,141 +66,148 @@ export interface LabelContext {
  */
 export type LabelPolicy = (label: string, context: LabelContext) => boolean;
 
-/** The codes two script sets share. */
-function intersection(a: Set<string>, b: Set<string>): Set<string> {
-  const shared = new Set<string>();
-  for (const code of a) if (b.has(code)) shared.add(code);
-  return shared;
-}
-
 /**
- * The resolved script set of a string (UTS #39 §5.1): the intersection of
- * its characters' augmented script sets, `"*"` when every character is
- * Common or Inherited.
+ * Where the policy's generated data comes from: the Unicode version and ICU
+ * release of the UTS #39 data, and the top-domain list's package.
  *
- * @see {@link https://www.unicode.org/reports/tr39/#def-resolved-script-set}
- * @param text The string to resolve.
- * @returns The ISO 15924 codes every character shares, or `"*"`.
- *
- * @example A Cyrillic label and a mixed one
+ * @example
  * ```ts
- * import { resolvedScriptSet } from "@urlstd/url/render";
+ * import { IDN_DATA_VERSION } from "@urlstd/url/render";
  * import assert from "node:assert/strict";
- * assert.deepEqual(resolvedScriptSet("пример"), new Set(["Cyrl"]));
- * assert.deepEqual(resolvedScriptSet("pаypal"), new Set()); // Latin + Cyrillic
- * assert.equal(resolvedScriptSet("123-"), "*");
+ * assert.match(IDN_DATA_VERSION.unicode, /^\d+\.\d+/);
  * ```
  */
-export function resolvedScriptSet(text: string): Set<string> | "*" {
-  let resolved: Set<string> | "*" = "*";
-  for (const char of text) {
-    const set = augmentedScriptSet(char);
-    if (set === "*") continue;
-    resolved = resolved === "*" ? set : intersection(resolved, set);
-    if (resolved.size === 0) break;
-  }
-  return resolved;
+export const IDN_DATA_VERSION: {
+  readonly unicode: string;
+  readonly icu: string;
+  readonly topDomains: string;
+} = {
+  unicode: UNICODE_VERSION,
+  icu: ICU_VERSION,
+  topDomains: TOP_DOMAINS_SOURCE,
+};
+
+/** One rule of the policy. */
+export interface IdnRule {
+  /** The rule's function name. */
+  readonly name: string;
+  /** Where the rule comes from. */
+  readonly source: string;
+  /** Whether the rule fires on the label (which is then shown in Punycode). */
+  readonly fires: (label: string, context: LabelContext) => boolean;
 }
 
-/** The script combinations UTS #39's highly restrictive level allows. */
-const ALLOWED_COMBINATIONS: readonly (readonly string[])[] = [
-  ["Latn", "Hani", "Hira", "Kana", "Jpan"],
-  ["Latn", "Hani", "Bopo", "Hanb"],
-  ["Latn", "Hani", "Hang", "Kore"],
+/** A rule, named after its function. */
+function rule(
+  fires: (label: string, context: LabelContext) => boolean,
+  source: string,
+): IdnRule {
+  return { name: fires.name, source, fires };
+}
+
+const CHROMIUM = "Chromium docs/idn.md";
+
+/**
+ * The policy's rules in the order they are tried (the table in this
+ * module's docs), the top-domain rule last.
+ *
+ * @example Each rule has its name and source
+ * ```ts
+ * import { IDN_RULES } from "@urlstd/url/render";
+ * import assert from "node:assert/strict";
+ * assert.equal(IDN_RULES.length, 15);
+ * assert.equal(IDN_RULES[0].name, "hasDisallowedCharacter");
+ * ```
+ */
+export const IDN_RULES: readonly IdnRule[] = [
+  rule(hasDisallowedCharacter, "UTS #39 §3.1; " + CHROMIUM + " step 3"),
+  rule(hasBlockedCharacter, CHROMIUM + " step 4"),
+  rule(hasDeviationCharacter, "UTS #46 §6; Chromium IDNSpoofChecker"),
+  rule(hasTldSpecificCharacter, "Chromium IDNSpoofChecker"),
+  rule(hasUnsafeMiddleDot, "RFC 5892 A.3; " + CHROMIUM + " step 8"),
+  rule(failsMixedScriptRestriction, "UTS #39 §5.2; " + CHROMIUM + " step 5"),
+  rule(hasMixedNumberingSystems, "UTS #39 §5.3; " + CHROMIUM + " step 6"),
+  rule(hasInvisibleCharacter, "UTS #39 §5.4; " + CHROMIUM + " step 7"),
+  rule(isMixedScriptConfusable, "UTS #39 §4; " + CHROMIUM + " step 9"),
+  rule(isWholeScriptConfusableForTld, "UTS #39 §4; " + CHROMIUM + " step 10"),
+  rule(isDigitLookalike, CHROMIUM + " step 11"),
+  rule(hasSlashLookalike, CHROMIUM + " step 12"),
+  rule(matchesDangerousPattern, CHROMIUM + " step 12"),
+  rule(isAsciiLookalike, "UTS #39 §4"),
+  rule(isTopDomainLookalike, CHROMIUM + " step 13"),
 ];
 
 /**
- * Whether a string meets UTS #39's "highly restrictive" level: it is of a
- * single script, or covered by Latin + Han + Hiragana + Katakana,
- * Latin + Han + Bopomofo or Latin + Han + Hangul. A character of a script
- * the runtime does not know fails.
+ * The first rule of {@linkcode IDN_RULES} that fires on a label, or `null`
+ * when the label may be shown in Unicode.
  *
- * @see {@link https://www.unicode.org/reports/tr39/#Restriction_Level_Detection}
- * @param text The string to check.
- * @returns `true` when the string is highly restrictive.
+ * @param label The label in Unicode.
+ * @param context The label's host.
+ * @returns The rule's name, or `null`.
  *
- * @example Single scripts and the CJK combinations pass; Latin with Greek does not
+ * @example
  * ```ts
- * import { isHighlyRestrictive } from "@urlstd/url/render";
+ * import { checkLabel } from "@urlstd/url/render";
  * import assert from "node:assert/strict";
- * assert.equal(isHighlyRestrictive("bücher"), true);
- * assert.equal(isHighlyRestrictive("abcひらがな漢字"), true);
- * assert.equal(isHighlyRestrictive("αpple"), false);
+ * const at = (labels: string[]) => ({ ascii: "", labels, index: 0 });
+ * assert.equal(checkLabel("аррӏе", at(["аррӏе", "com"])), "isWholeScriptConfusableForTld");
+ * assert.equal(checkLabel("bücher", at(["bücher", "de"])), null);
  * ```
  */
-export function isHighlyRestrictive(text: string): boolean {
-  const resolved = resolvedScriptSet(text);
-  if (resolved === "*" || resolved.size > 0) return true;
-  return ALLOWED_COMBINATIONS.some((combination) => {
-    for (const char of text) {
-      const set = augmentedScriptSet(char);
-      if (set === "*") continue;
-      if (!combination.some((code) => set.has(code))) return false;
-    }
-    return true;
-  });
-}
-
-/**
- * Lowercase letters of other scripts that read as Latin letters (after
- * UTS #46 mapping, labels are lowercase), after UTS #39's confusables data.
- */
-const LATIN_LOOKALIKES: Readonly<Record<string, string>> = {
-  Cyrl: "аԁеһіјӏорԛѕԝхусъьҽпгѵѡ",
-  Grek: "αγικνορτυχω",
-  Armn: "ագդհոսցօզ",
-};
-
-/**
- * Whether a label is a whole-script confusable of an ASCII label: every
- * letter is of one non-Latin script and reads as a Latin letter
- * (`аррӏе` in Cyrillic for `apple`).
- *
- * @see {@link https://www.unicode.org/reports/tr39/#Whole_Script_Confusables}
- * @param label A domain label in Unicode.
- * @returns `true` when the label could be taken for an ASCII one.
- *
- * @example Cyrillic "аррӏе" looks like "apple"; "пример" does not
- * ```ts
- * import { isWholeScriptConfusable } from "@urlstd/url/render";
- * import assert from "node:assert/strict";
- * assert.equal(isWholeScriptConfusable("аррӏе"), true);
- * assert.equal(isWholeScriptConfusable("пример"), false);
- * ```
- */
-export function isWholeScriptConfusable(label: string): boolean {
-  const resolved = resolvedScriptSet(label);
-  if (resolved === "*" || resolved.size !== 1) return false;
-  const [script] = resolved;
-  const lookalikes = LATIN_LOOKALIKES[script];
-  if (lookalikes === undefined) return false;
-  let letters = 0;
-  for (const char of label) {
-    if (!/\p{L}/u.test(char)) continue;
-    if (!lookalikes.includes(char)) return false;
-    letters++;
+export function checkLabel(
+  label: string,
+  context: LabelContext,
+): string | null {
+  for (const { name, fires } of IDN_RULES) {
+    if (fires(label, context)) return name;
   }
-  return letters > 0;
+  return null;
 }
 
-/** Characters no label is shown with: invisible, format or of no script. */
-const NEVER_SHOWN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cn}\p{Co}]/u;
-
-/** Non-ASCII characters of the Common script alone: symbols and punctuation. */
-const COMMON_SYMBOL = /(?![\0-\x7f])\p{scx=Zyyy}/u;
-
-/** The top-level label of a host's labels (the one before a final dot). */
-function topLevelIndex(labels: readonly string[]): number {
-  const last = labels.length - 1;
-  return labels[last] === "" && last > 0 ? last - 1 : last;
+/** What {@linkcode createLabelPolicy} takes. */
+export interface LabelPolicyOptions {
+  /**
+   * The registrable domains whose look-alikes stay in Punycode (rule 15);
+   * default the generated top-sites list. `[]` turns the rule off.
+   */
+  topDomains?: readonly string[];
 }
 
 /**
- * The default {@linkcode LabelPolicy}: a label is shown in Unicode when it
- * has no invisible, format, private-use, unassigned or non-ASCII Common
- * (symbol, punctuation) character, meets UTS #39's highly restrictive level,
- * and is not a whole-script confusable of an ASCII label — unless the host's
- * top-level label is of the same script (`пример.рф`).
+ * A label policy with the default rules and a top-domain list of one's own
+ * (a bank's own domains, say).
+ *
+ * @param options The top domains.
+ * @returns The policy.
+ *
+ * @example
+ * ```ts
+ * import { createLabelPolicy } from "@urlstd/url/render";
+ * import assert from "node:assert/strict";
+ * const policy = createLabelPolicy({ topDomains: ["bücher.de", "example.de"] });
+ * const at = (labels: string[]) => ({ ascii: "", labels, index: 0 });
+ * assert.equal(policy("exämple", at(["exämple", "de"])), false);
+ * assert.equal(policy("bücher", at(["bücher", "de"])), true);
+ * ```
+ */
+export function createLabelPolicy(
+  options: LabelPolicyOptions = {},
+): LabelPolicy {
+  if (options.topDomains === undefined) return defaultLabelPolicy;
+  const topDomains = new Map<string, string>();
+  for (const domain of options.topDomains) {
+    topDomains.set(domainSkeleton(domain), domain);
+  }
+  const rules = IDN_RULES.filter((r) => r.fires !== isTopDomainLookalike);
+  return (label, context) =>
+    !rules.some(({ fires }) => fires(label, context)) &&
+    !isTopDomainLookalike(label, context, topDomains);
+}
+
+/**
+ * The default {@linkcode LabelPolicy}: a label is shown in Unicode when no
+ * rule of {@linkcode IDN_RULES} fires on it (see the table in the module
+ * docs).
  *
  * @param label The label in Unicode.
  * @param context The label's host.
@@ -180,13 +229,5 @@ export function defaultLabelPolicy(
   label: string,
   context: LabelContext,
 ): boolean {
-  if (NEVER_SHOWN.test(label) || COMMON_SYMBOL.test(label)) return false;
-  if (!isHighlyRestrictive(label)) return false;
-  if (!isWholeScriptConfusable(label)) return true;
-  const top = topLevelIndex(context.labels);
-  if (top === context.index) return false;
-  const labelScripts = resolvedScriptSet(label);
-  const topScripts = resolvedScriptSet(context.labels[top]);
-  return labelScripts !== "*" && topScripts !== "*" &&
-    [...labelScripts].every((code) => topScripts.has(code));
+  return checkLabel(label, context) === null;
 }

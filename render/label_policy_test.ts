@@ -1,15 +1,30 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { domainToUnicode } from "../host/mod.ts";
 import {
+  checkLabel,
+  createLabelPolicy,
   defaultLabelPolicy,
-  isHighlyRestrictive,
-  isWholeScriptConfusable,
-  resolvedScriptSet,
+  IDN_RULES,
 } from "./label_policy.ts";
+import { isHighlyRestrictive, resolvedScriptSet } from "./script_sets.ts";
+import { isWholeScriptConfusable } from "./confusable_rules.ts";
+import { ORDINARY_IDNS } from "../tests/_ordinary_idns.ts";
 
-/** The default policy's decision on `labels[index]`. */
-function shown(labels: string[], index = 0): boolean {
-  return defaultLabelPolicy(labels[index], { ascii: "", labels, index });
+/** The rule that fires on `labels[index]`, or null. */
+function verdict(labels: string[], index = 0): string | null {
+  return checkLabel(labels[index], { ascii: "", labels, index });
+}
+
+/**
+ * The rule that fires on each label of a host given in ASCII or Unicode;
+ * `null` for ASCII labels, which the policy is not asked about.
+ */
+function verdicts(host: string): (string | null)[] {
+  const labels = domainToUnicode(host).split(".");
+  return labels.map((label, index) =>
+    /^[\0-\x7f]*$/.test(label) ? null : verdict(labels, index)
+  );
 }
 
 describe("resolvedScriptSet()", () => {
@@ -26,7 +41,6 @@ describe("resolvedScriptSet()", () => {
 
   it("augments Han with the Japanese, Korean and Bopomofo writing systems", () => {
     const japanese = resolvedScriptSet("漢字かな");
-    assert.notEqual(japanese, "*");
     assert.ok((japanese as Set<string>).has("Jpan"));
     const korean = resolvedScriptSet("漢字한글");
     assert.ok((korean as Set<string>).has("Kore"));
@@ -34,7 +48,7 @@ describe("resolvedScriptSet()", () => {
 });
 
 describe("isHighlyRestrictive()", () => {
-  it("accepts single-script labels of any script", () => {
+  it("accepts single-script labels of any allowed script", () => {
     for (
       const label of ["example", "пример", "مثال", "דוגמה", "例子", "ตัวอย่าง"]
     ) {
@@ -49,18 +63,21 @@ describe("isHighlyRestrictive()", () => {
   });
 
   it("refuses other mixtures", () => {
-    assert.equal(isHighlyRestrictive("pаypal"), false); // Latin + Cyrillic
-    assert.equal(isHighlyRestrictive("αpple"), false); // Greek + Latin
-    assert.equal(isHighlyRestrictive("한글ひらがな"), false); // Korean + Japanese
+    assert.equal(isHighlyRestrictive("pаypal"), false);
+    assert.equal(isHighlyRestrictive("αpple"), false);
+    assert.equal(isHighlyRestrictive("한글ひらがな"), false);
     assert.equal(isHighlyRestrictive("abcㄅㄆかな"), false);
   });
 });
 
 describe("isWholeScriptConfusable()", () => {
-  it("finds labels of one script made of Latin look-alikes", () => {
-    assert.equal(isWholeScriptConfusable("аррӏе"), true); // Cyrillic "apple"
-    assert.equal(isWholeScriptConfusable("ѕсоре"), true); // Cyrillic "scope"
-    assert.equal(isWholeScriptConfusable("ορτ"), true); // Greek "opt"
+  it("finds labels of one script made of Latin look-alikes, from the data", () => {
+    assert.equal(isWholeScriptConfusable("аррӏе"), true); // Cyrillic
+    assert.equal(isWholeScriptConfusable("үаһоо"), true); // Cyrillic "yahoo"
+    assert.equal(isWholeScriptConfusable("ѕсоре"), true);
+    assert.equal(isWholeScriptConfusable("ορτ"), false); // τ reads as no letter
+    assert.equal(isWholeScriptConfusable("ορυ"), true); // Greek "opu"
+    assert.equal(isWholeScriptConfusable("հօօ"), true); // Armenian "hoo"
   });
 
   it("leaves labels with a letter that reads as no Latin letter", () => {
@@ -70,26 +87,98 @@ describe("isWholeScriptConfusable()", () => {
   });
 });
 
+describe("the IDN rules", () => {
+  it("each fire on the case they are for", () => {
+    const cases: [string, string[]][] = [
+      ["hasDisallowedCharacter", ["ⲣⲟⲣ", "com"]], // Coptic
+      ["hasDisallowedCharacter", ["\u2800\u2800", "com"]], // Braille blank
+      ["hasDisallowedCharacter", ["pɑypɑl", "com"]], // Latin alpha
+      ["hasDisallowedCharacter", ["appǀe", "com"]], // dental click
+      ["hasBlockedCharacter", ["ḃar", "com"]],
+      ["hasDeviationCharacter", ["faß", "de"]],
+      ["hasTldSpecificCharacter", ["þing", "com"]],
+      ["hasUnsafeMiddleDot", ["col·legi", "com"]],
+      ["failsMixedScriptRestriction", ["pаypal", "com"]],
+      ["failsMixedScriptRestriction", ["éかな", "jp"]],
+      ["hasMixedNumberingSystems", ["1\u09e7", "com"]],
+      ["hasInvisibleCharacter", ["a\u0301\u0301", "com"]],
+      ["isWholeScriptConfusableForTld", ["аррӏе", "com"]],
+      ["isDigitLookalike", ["з7", "com"]],
+      ["hasSlashLookalike", ["comノlogin", "com"]],
+      ["matchesDangerousPattern", ["a一b", "com"]],
+      ["matchesDangerousPattern", ["ーabc", "com"]],
+      ["isAsciiLookalike", ["lınkedin", "com"]],
+      ["isTopDomainLookalike", ["googlé", "com"]],
+      ["isTopDomainLookalike", ["yahöo", "com"]],
+    ];
+    for (const [rule, labels] of cases) {
+      assert.equal(verdict(labels), rule, labels.join("."));
+    }
+  });
+
+  it("include every rule in the table, named and sourced", () => {
+    const names = IDN_RULES.map((rule) => rule.name);
+    assert.equal(new Set(names).size, IDN_RULES.length);
+    for (const rule of IDN_RULES) assert.ok(rule.source.length > 0, rule.name);
+    assert.equal(names.at(-1), "isTopDomainLookalike");
+  });
+
+  it("fire on the issue's spoofed hosts", () => {
+    assert.deepEqual(verdicts("xn--80a2aa36b4b.com"), [
+      "isWholeScriptConfusableForTld",
+      null,
+    ]);
+    assert.deepEqual(verdicts("xn--zhjhb.com"), [
+      "hasDisallowedCharacter",
+      null,
+    ]);
+    assert.equal(verdicts("xn--pypl-q5bc.com")[0], "hasDisallowedCharacter");
+    assert.equal(verdicts("xn--appe-2kb.com")[0], "hasDisallowedCharacter");
+    assert.equal(
+      verdicts("paypal.xn--comlogin-634g.example.com")[1],
+      "hasSlashLookalike",
+    );
+    assert.equal(
+      verdicts("www.paypal.com.xn--6iiaaaaa.evil.com")[3],
+      "hasDisallowedCharacter",
+    );
+  });
+
+  it("leave ordinary IDNs in Unicode", () => {
+    for (const host of ORDINARY_IDNS) {
+      assert.deepEqual(
+        verdicts(host),
+        host.split(".").map(() => null),
+        host,
+      );
+    }
+  });
+});
+
 describe("defaultLabelPolicy()", () => {
-  it("shows ordinary IDN labels in Unicode", () => {
-    assert.equal(shown(["bücher", "de"]), true);
-    assert.equal(shown(["пример", "рф"]), true);
-    assert.equal(shown(["пример", "com"]), true);
-    assert.equal(shown(["日本語", "jp"]), true);
-    assert.equal(shown(["مثال", "com"]), true);
-  });
-
-  it("keeps spoofing labels in Punycode", () => {
-    assert.equal(shown(["аррӏе", "com"]), false); // whole-script confusable
-    assert.equal(shown(["pаypal", "com"]), false); // mixed Latin/Cyrillic
-    assert.equal(shown(["gοοgle", "com"]), false); // mixed Latin/Greek
-    assert.equal(shown(["a☃b", "com"]), false); // a symbol
-    assert.equal(shown(["a\u{e000}", "com"]), false); // private use
-  });
-
   it("allows a confusable label under a top-level label of its script", () => {
+    const shown = (labels: string[], index = 0) =>
+      defaultLabelPolicy(labels[index], { ascii: "", labels, index });
     assert.equal(shown(["аррӏе", "рф"]), true);
     assert.equal(shown(["аррӏе", "рф", ""]), true); // trailing dot
+    assert.equal(shown(["аррӏе", "ru"]), true); // Chromium's Cyrillic ccTLDs
     assert.equal(shown(["www", "аррӏе"], 1), false); // the top-level label itself
+  });
+});
+
+describe("createLabelPolicy()", () => {
+  it("matches look-alikes of the domains it is given", () => {
+    const policy = createLabelPolicy({ topDomains: ["bücher.de"] });
+    const at = (labels: string[]) => ({ ascii: "", labels, index: 0 });
+    assert.equal(policy("bücher", at(["bücher", "de"])), true); // the domain itself
+    assert.equal(policy("bùcher", at(["bùcher", "de"])), false);
+    assert.equal(policy("googlé", at(["googlé", "com"])), true); // not its list
+  });
+
+  it("turns the top-domain rule off with an empty list", () => {
+    const policy = createLabelPolicy({ topDomains: [] });
+    const at = (labels: string[]) => ({ ascii: "", labels, index: 0 });
+    assert.equal(policy("googlé", at(["googlé", "com"])), true);
+    assert.equal(policy("аррӏе", at(["аррӏе", "com"])), false);
   });
 });

@@ -5,6 +5,12 @@
  * never elided, and the path, query and fragment percent-decoded only where
  * that cannot mislead.
  *
+ * Which labels show in Unicode is decided by the IDN display policy of
+ * `label_policy.ts`: Chromium's published policy as fifteen named rules
+ * ({@linkcode IDN_RULES}, tabled in that module's docs) over UTS #39 data
+ * generated from ICU and a top-domain list ({@linkcode IDN_DATA_VERSION}).
+ * Opaque hosts and the inner URL of `blob:` URLs go through the same policy.
+ *
  * This subpath reads the Public Suffix List through `@urlstd/url/psl`;
  * nothing else in the library imports it.
  *
@@ -23,4 +29,8 @@
 
 export * from "./render_url.ts";
 export * from "./label_policy.ts";
+export * from "./idn_rules.ts";
+export * from "./confusable_rules.ts";
+export * from "./script_sets.ts";
 export * from "./display_decode.ts";
+export * from "./opaque_host.ts";

@@ -18,6 +18,7 @@ import {
 import { registrableDomain } from "../psl/mod.ts";
 import { percentDecodeForDisplay } from "./display_decode.ts";
 import { defaultLabelPolicy, type LabelPolicy } from "./label_policy.ts";
+import { displayOpaqueHost } from "./opaque_host.ts";
 
 /** How {@linkcode renderURL} renders. */
 export interface RenderOptions {
@@ -29,16 +30,21 @@ export interface RenderOptions {
    */
   mode?: "full" | "host";
   /**
-   * The most code points the text may have (lone `…` included); parts are
-   * elided to fit: the fragment, query and path first (from their end),
-   * then the host's labels from the lowest-level one, then the scheme. The
-   * registrable domain is never elided, so the text is longer than this
-   * when the registrable domain alone is. Default: no limit.
+   * The most code points the text may have (each `…` and, with `isolate`,
+   * the isolate marks included); parts are elided to fit: the fragment,
+   * query and path first (from their end), then the host's labels from the
+   * lowest-level one, then the scheme. The registrable domain goes last:
+   * when it alone does not fit, it is cut from its start (`…ple.com`), so
+   * its end — what tells the site — stays. A cut never falls inside a
+   * percent-escape or a surrogate pair. Default: no limit.
    */
   maxLength?: number;
   /** Domain labels in Unicode where the label policy allows (default `true`). */
   unicode?: boolean;
-  /** Which labels are shown in Unicode; default {@linkcode defaultLabelPolicy}. */
+  /**
+   * Which labels are shown in Unicode; default {@linkcode defaultLabelPolicy}
+   * (`createLabelPolicy()` makes one with a top-domain list of one's own).
+   */
   labelPolicy?: LabelPolicy;
   /** Whether `"full"` mode shows the scheme (default `true`). */
   showScheme?: boolean;
@@ -153,10 +159,24 @@ function hostLabels(
     }
     return host;
   }
-  const text = kind === "opaque"
-    ? percentDecodeForDisplay(record.host!)
-    : record.host!;
-  return { labels: [text], registrable: 1, hasRegistrable: false, ascii: [] };
+  if (kind === "opaque" && options.unicode !== false) {
+    const shown = displayOpaqueHost(
+      record.host!,
+      options.labelPolicy ?? defaultLabelPolicy,
+    );
+    return {
+      labels: shown.labels,
+      registrable: shown.labels.length,
+      hasRegistrable: false,
+      ascii: shown.encoded,
+    };
+  }
+  return {
+    labels: [record.host!],
+    registrable: 1,
+    hasRegistrable: false,
+    ascii: [],
+  };
 }
 
 /** A part before its place in the text is known. */
@@ -173,14 +193,40 @@ function codePoints(text: string): number {
   return count;
 }
 
-/** The first `count` code points of a string. */
+/**
+ * The first `count` code points of a string, shortened further so that the
+ * cut does not fall inside a percent-escape.
+ */
 function firstCodePoints(text: string, count: number): string {
   let end = 0;
   for (const char of text) {
     if (count-- <= 0) break;
     end += char.length;
   }
+  const partial = /%[0-9A-Fa-f]?$/.exec(text.slice(0, end));
+  if (
+    partial !== null &&
+    /^%[0-9A-Fa-f]{2}/.test(text.slice(partial.index, partial.index + 3))
+  ) {
+    end = partial.index;
+  }
   return text.slice(0, end);
+}
+
+/**
+ * The last `count` code points of a string, shortened further so that they
+ * do not start inside a percent-escape.
+ */
+function lastCodePoints(text: string, count: number): string {
+  if (count <= 0) return "";
+  let start = text.length - [...text].slice(-count).join("").length;
+  for (const back of [2, 1]) {
+    const at = start - back;
+    if (at >= 0 && /^%[0-9A-Fa-f]{2}$/.test(text.slice(at, at + 3))) {
+      start = at + 3;
+    }
+  }
+  return text.slice(start);
 }
 
 /** The host piece with the lowest `dropped` labels elided. */
@@ -193,7 +239,7 @@ function hostPiece(host: HostLabels, dropped: number): Piece {
   };
 }
 
-/** The path, query and fragment cut to `budget` code points and an ellipsis. */
+/** Pieces cut to `budget` code points and an ellipsis. */
 function cutRest(rest: Piece[], budget: number): Piece[] {
   const out: Piece[] = [];
   for (const piece of rest) {
@@ -247,17 +293,31 @@ function elide(
     return [...head(0, true), ...cutRest(rest, budget)];
   }
   const marker = restMarker(rest);
-  // Without a host, the scheme is all that says what the URL is: it stays.
-  if (host === null) return [...head(0, true), ...marker];
+  // Without a host, the scheme is what says what the URL is: it goes last.
+  if (host === null) {
+    return cutHostless([...head(0, true), ...marker], maxLength);
+  }
   const droppable = host.labels.length - host.registrable;
-  let candidate = whole;
   for (const withScheme of [true, false]) {
     for (let dropped = 0; dropped <= droppable; dropped++) {
-      candidate = [...head(dropped, withScheme), ...marker];
+      const candidate = [...head(dropped, withScheme), ...marker];
       if (length(candidate) <= maxLength) return candidate;
     }
   }
-  return head(droppable, false).filter((piece) => piece.kind === "host");
+  const last = hostPiece(host, droppable);
+  if (codePoints(last.text) <= maxLength) return [last];
+  // The registrable domain alone is too long: keep its end.
+  const shown = host.labels.slice(droppable).join(".");
+  if (maxLength <= 0) return [];
+  const text = ELLIPSIS + lastCodePoints(shown, maxLength - 1);
+  return [{ kind: "host", text, elided: true }];
+}
+
+/** Hostless pieces cut to `maxLength` from their end. */
+function cutHostless(pieces: Piece[], maxLength: number): Piece[] {
+  const length = codePoints(pieces.map((p) => p.text).join(""));
+  if (length <= maxLength) return pieces;
+  return maxLength <= 0 ? [] : cutRest(pieces, maxLength - 1);
 }
 
 /** Lays the pieces out as text, with each part's range. */
@@ -265,6 +325,7 @@ function assemble(
   pieces: Piece[],
   isolate: boolean,
 ): { text: string; parts: RenderedPart[] } {
+  if (pieces.length === 0) return { text: "", parts: [] };
   let text = isolate ? LRI : "";
   const parts: RenderedPart[] = [];
   for (const piece of pieces) {
@@ -282,18 +343,30 @@ function assemble(
 }
 
 /** The scheme piece: `https://` before a host, `mailto:` before a path. */
-function schemePiece(record: URLRecord): Piece {
+function schemePiece(record: URLRecord, prefix: string): Piece {
   return {
     kind: "scheme",
-    text: record.scheme + (record.host !== null ? "://" : ":"),
+    text: prefix + record.scheme + (record.host !== null ? "://" : ":"),
     elided: false,
   };
 }
 
+/**
+ * The URL a `blob:` URL's path holds, which is what a reader takes the blob
+ * URL for (its origin is that URL's), or `null` for another URL.
+ *
+ * @see {@link https://w3c.github.io/FileAPI/#url-model}
+ */
+function blobInnerURL(record: URLRecord): URLRecord | null {
+  if (record.scheme !== "blob" || record.host !== null) return null;
+  const inner = parseURL(serializePath(record));
+  return inner === null || inner.scheme === "blob" ? null : inner;
+}
+
 /** The path, query and fragment pieces, decoded for display. */
-function restPieces(record: URLRecord): Piece[] {
+function restPieces(record: URLRecord, pathOf: URLRecord = record): Piece[] {
   const pieces: Piece[] = [];
-  const path = serializePath(record);
+  const path = serializePath(pathOf);
   if (path !== "") {
     pieces.push({
       kind: "path",
@@ -328,6 +401,11 @@ function restPieces(record: URLRecord): Piece[] {
  * never removes the registrable domain, eliding host labels from the
  * lowest-level one. The result carries each part's range for styling and
  * the registrable domain's range for emphasis.
+ *
+ * A `blob:` URL whose path is a URL is rendered as `blob:` and that URL, its
+ * host under the same policy and its credentials hidden too. An opaque host
+ * (`ssh://…`) is shown label by label decoded where the policy allows and
+ * percent-encoded elsewhere (see {@linkcode displayOpaqueHost}).
  *
  * A string is parsed as `new URL(input)` parses it (no base) and throws its
  * `TypeError` when it does not parse; a `URL` (this library's or the
@@ -367,27 +445,38 @@ export function renderURL(
   options: RenderOptions = {},
 ): RenderedURL {
   const href = typeof url === "string" ? new URL(url).href : String(url.href);
-  const record = parseURL(href);
-  if (record === null) throw new TypeError(`Invalid URL: "${href}"`);
+  const outer = parseURL(href);
+  if (outer === null) throw new TypeError(`Invalid URL: "${href}"`);
+  const inner = blobInnerURL(outer);
+  const record = inner ?? outer;
   const kind = hostType(record);
   const host = kind === null ? null : hostLabels(record, kind, options);
   const hostMode = options.mode === "host";
   const scheme = (hostMode && host !== null) || options.showScheme === false
     ? null
-    : schemePiece(record);
+    : schemePiece(record, inner === null ? "" : "blob:");
   const port = hostMode || record.port === null
     ? null
     : { kind: "port" as const, text: ":" + record.port, elided: false };
-  const rest = hostMode ? [] : restPieces(record);
-  const pieces = elide(scheme, host, port, rest, options.maxLength ?? Infinity);
-  const { text, parts } = assemble(pieces, options.isolate === true);
+  const rest = hostMode ? [] : restPieces(outer, record);
+  const isolate = options.isolate === true;
+  const marks = isolate ? (host !== null ? 4 : 2) : 0;
+  const pieces = elide(
+    scheme,
+    host,
+    port,
+    rest,
+    (options.maxLength ?? Infinity) - marks,
+  );
+  const { text, parts } = assemble(pieces, isolate);
   return {
     text,
     parts,
     registrableDomain: registrableRange(parts, host, kind),
     hostKind: kind,
     asciiLabels: host?.ascii ?? [],
-    credentialsHidden: includesCredentials(record),
+    credentialsHidden: includesCredentials(outer) ||
+      (inner !== null && includesCredentials(inner)),
     elided: pieces.some((piece) => piece.elided) ||
       pieces.length <
         [scheme, host, port, ...rest].filter((p) => p !== null).length,
@@ -404,5 +493,6 @@ function registrableRange(
   if (part === undefined || host === null || kind !== "domain") return null;
   if (!host.hasRegistrable) return null;
   const length = host.labels.slice(-host.registrable).join(".").length;
-  return { start: part.end - length, end: part.end };
+  const visible = part.text.startsWith(ELLIPSIS) ? part.start + 1 : part.start;
+  return { start: Math.max(visible, part.end - length), end: part.end };
 }

@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import { URL } from "../api/mod.ts";
 import { defaultLabelPolicy } from "./label_policy.ts";
 import { renderURL } from "./render_url.ts";
+import fc from "fast-check";
+import { parsableURL } from "../tests/_arbitraries.ts";
 
 const LRI = "\u2066";
 const PDI = "\u2069";
@@ -191,12 +193,14 @@ describe("renderURL() elides", () => {
     );
     assert.equal(renderURL(url, { maxLength: 19 }).text, "https://…evil.com/…");
     assert.equal(renderURL(url, { maxLength: 11 }).text, "…evil.com/…");
-    assert.equal(renderURL(url, { maxLength: 1 }).text, "…evil.com");
+    assert.equal(renderURL(url, { maxLength: 8 }).text, "…vil.com"); // the end stays
+    assert.equal(renderURL(url, { maxLength: 1 }).text, "…");
+    assert.equal(renderURL(url, { maxLength: 0 }).text, "");
     assert.equal(renderURL(url, { maxLength: 11 }).elided, true);
     assert.equal(renderURL(url).elided, false);
   });
 
-  it("keeps the registrable domain at every maxLength (property)", () => {
+  it("keeps the registrable domain, or its end, at every maxLength", () => {
     for (const url of ELISION_URLS) {
       const whole = renderURL(url);
       const wholeDomain = whole.registrableDomain === null
@@ -205,30 +209,104 @@ describe("renderURL() elides", () => {
           whole.registrableDomain.start,
           whole.registrableDomain.end,
         );
-      const wholeHost = whole.parts.find((part) => part.kind === "host")?.text;
       for (let maxLength = 0; maxLength <= whole.text.length + 2; maxLength++) {
         const shown = renderURL(url, { maxLength });
         const context = `${url} at ${maxLength}: ${shown.text}`;
         assertRanges(shown.text, shown.parts);
+        assert.ok([...shown.text].length <= maxLength, context);
         const host = shown.parts.find((part) => part.kind === "host");
-        if (wholeDomain !== null) {
+        if (wholeDomain !== null && host !== undefined) {
           const { start, end } = shown.registrableDomain!;
-          assert.equal(shown.text.slice(start, end), wholeDomain, context);
-          assert.equal(end, host!.end, context);
-        } else if (wholeHost !== undefined) {
-          assert.equal(host?.text, wholeHost, context); // never elided
+          const visible = shown.text.slice(start, end);
+          assert.ok(wholeDomain.endsWith(visible), context);
+          assert.equal(end, host.end, context);
+          if (visible !== wholeDomain) {
+            assert.equal(host.text, "…" + visible, context);
+          }
         }
-        const fits = [...shown.text].length <= maxLength;
-        const minimal = host === undefined
-          ? shown.parts[0].kind === "scheme" && shown.parts.length <= 2
-          : shown.parts.length === 1 &&
-            (host.text === wholeHost || host.text === "…" + wholeDomain);
-        assert.ok(fits || minimal, context);
         if (maxLength >= whole.text.length) {
           assert.equal(shown.text, whole.text, context);
         }
       }
     }
+  });
+
+  it("honours maxLength for URLs without a host, isolate marks included", () => {
+    const mail = "mailto:someone@example.com";
+    assert.equal(renderURL(mail, { maxLength: 5 }).text, "mail…");
+    assert.equal(
+      renderURL(mail, { maxLength: 5, isolate: true }).text,
+      LRI + "ma…" + PDI,
+    );
+    const isolated = renderURL("https://www.example.com/path", {
+      maxLength: 16,
+      isolate: true,
+    });
+    assert.equal(isolated.text, LRI + LRI + "…example.com" + PDI + PDI);
+  });
+
+  it("never cuts an opaque host inside a percent-escape", () => {
+    const url = "ssh://аррӏе.com/";
+    for (let maxLength = 1; maxLength < 30; maxLength++) {
+      const host = renderURL(url, { maxLength }).parts.find((p) =>
+        p.kind === "host"
+      )!;
+      assert.doesNotMatch(host.text, /^…[0-9A-F]/, String(maxLength));
+      assert.ok([...host.text].length <= maxLength, String(maxLength));
+    }
+  });
+
+  it("never cuts inside a percent-escape", () => {
+    const url = "https://example.com/a%2Fb%2Fc";
+    for (let maxLength = 20; maxLength < 30; maxLength++) {
+      const path = renderURL(url, { maxLength }).parts.find((p) =>
+        p.kind === "path"
+      );
+      assert.doesNotMatch(path?.text ?? "", /%[0-9A-F]?…$/, String(maxLength));
+    }
+  });
+});
+
+describe("renderURL() honours maxLength (property)", () => {
+  it("over random URLs, lengths, modes and isolation", () => {
+    const escapes = (text: string) =>
+      [...text.matchAll(/%[0-9A-Fa-f]{2}/g)].map((m) => m.index!);
+    fc.assert(
+      fc.property(
+        parsableURL,
+        fc.nat(90),
+        fc.boolean(),
+        fc.constantFrom("full", "host"),
+        (input, maxLength, isolate, mode) => {
+          fc.pre(URL.canParse(input));
+          const options = { isolate, mode } as const;
+          const whole = renderURL(input, options);
+          const shown = renderURL(input, { ...options, maxLength });
+          const context = `${input} at ${maxLength}: ${shown.text}`;
+          assert.ok([...shown.text].length <= maxLength, context);
+          assert.ok(shown.text.isWellFormed(), context);
+          for (const part of shown.parts) {
+            const full = whole.parts.find((p) => p.kind === part.kind)!;
+            if (!part.elided) continue;
+            if (part.kind === "host") {
+              const kept = part.text.replace(/^…/, "");
+              const cut = full.text.length - kept.length;
+              assert.ok(full.text.endsWith(kept), context);
+              for (const at of escapes(full.text)) {
+                assert.ok(!(at < cut && cut < at + 3), context);
+              }
+              continue;
+            }
+            const kept = part.text.replace(/…$/, "");
+            assert.ok(full.text.startsWith(kept), context);
+            for (const at of escapes(full.text)) {
+              assert.ok(!(at < kept.length && kept.length < at + 3), context);
+            }
+          }
+        },
+      ),
+      { numRuns: 400, seed: 35 },
+    );
   });
 });
 
@@ -301,5 +379,62 @@ describe("renderURL() shows nothing the policy forbids (property)", () => {
       }
     }
     assert.ok(rendered > 200, `rendered ${rendered} URLs`);
+  });
+});
+
+describe("renderURL() puts every host through the label policy", () => {
+  it("shows the issue's spoofed hosts in Punycode", () => {
+    const cases: [string, string][] = [
+      ["https://xn--80a2aa36b4b.com/", "https://xn--80a2aa36b4b.com/"],
+      ["https://xn--zhjhb.com/", "https://xn--zhjhb.com/"],
+      ["https://xn--pypl-q5bc.com/", "https://xn--pypl-q5bc.com/"],
+      ["https://xn--appe-2kb.com/", "https://xn--appe-2kb.com/"],
+      [
+        "https://paypal.xn--comlogin-634g.example.com/",
+        "https://paypal.xn--comlogin-634g.example.com/",
+      ],
+      [
+        "https://www.paypal.com.xn--6iiaaaaa.evil.com/",
+        "https://www.paypal.com.xn--6iiaaaaa.evil.com/",
+      ],
+      ["https://a.example/%E2%A0%80", "https://a.example/%E2%A0%80"],
+    ];
+    for (const [input, text] of cases) {
+      assert.equal(renderURL(input).text, text, input);
+    }
+  });
+
+  it("keeps look-alike opaque hosts percent-encoded, %2E never a dot", () => {
+    assert.equal(
+      renderURL("ssh://аррӏе.com/").text,
+      "ssh://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
+    );
+    assert.equal(renderURL("foo://paypal%2Ecom/").text, "foo://paypal%2Ecom/");
+    assert.equal(renderURL("ssh://пример.com/").text, "ssh://пример.com/");
+    assert.deepEqual(renderURL("ssh://аррӏе.com/").asciiLabels, [
+      "%D0%B0%D1%80%D1%80%D3%8F%D0%B5",
+    ]);
+  });
+
+  it("renders a blob: URL's inner URL under the policy, credentials hidden", () => {
+    assert.equal(
+      renderURL("blob:https://аррӏе.com/uuid").text,
+      "blob:https://xn--80ak6aa92e.com/uuid",
+    );
+    const shown = renderURL("blob:https://paypal.com@evil.com/x");
+    assert.equal(shown.text, "blob:https://evil.com/x");
+    assert.equal(shown.credentialsHidden, true);
+    assert.equal(
+      renderURL("blob:https://аррӏе.com/uuid", { mode: "host" }).text,
+      "xn--80ak6aa92e.com",
+    );
+    const range = renderURL("blob:https://www.bücher.de/x").registrableDomain!;
+    assert.equal(
+      renderURL("blob:https://www.bücher.de/x").text.slice(
+        range.start,
+        range.end,
+      ),
+      "bücher.de",
+    );
   });
 });

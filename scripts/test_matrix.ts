@@ -211,6 +211,10 @@ async function bunSuite(
   const { code, output } = await tee(bun, [
     "test",
     "--only-failures",
+    // Bun alone stops a test after 5 s; node:test and Deno set no limit, and
+    // the long property runs take longer than that on a loaded machine.
+    "--timeout",
+    "600000",
     ...files.map((file) => "./" + relative(dir, file)),
   ], { cwd: dir, env: wptEnv() });
   const number = (re: RegExp) => {
