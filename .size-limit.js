@@ -19,6 +19,11 @@ const LIMITS = {
   "./encoding": "100 kB",
   "./node": "90 kB",
   "./render": "140 kB",
+  "./polyfill": "89 kB",
+  "./polyfill/install": "89 kB",
+  "./polyfill/lite": "17.5 kB",
+  "./polyfill/lite/install": "17.5 kB",
+  "./polyfill/probe": "2.5 kB",
 };
 
 /** The limit of a subpath without its own entry in LIMITS. */

@@ -151,6 +151,18 @@ class TextDecoder {
   }
 }
 
+/** The fallbacks themselves, for the tests. */
+export const fallbacks = {
+  TextEncoder,
+  TextDecoder,
+  isWellFormed: function isWellFormed(this: string): boolean {
+    return wellFormed(String(this), false) as boolean;
+  },
+  toWellFormed: function toWellFormed(this: string): string {
+    return wellFormed(String(this), true) as string;
+  },
+};
+
 /** Defines a missing built-in as the engines define theirs. */
 function define(target: object, name: string, value: unknown): void {
   Object.defineProperty(target, name, {
@@ -169,15 +181,11 @@ export function installMissingBuiltins(): string[] {
   const installed: string[] = [];
   const proto = String.prototype as unknown as Record<string, unknown>;
   if (typeof proto.isWellFormed !== "function") {
-    define(proto, "isWellFormed", function isWellFormed(this: string) {
-      return wellFormed(String(this), false);
-    });
+    define(proto, "isWellFormed", fallbacks.isWellFormed);
     installed.push("String.prototype.isWellFormed");
   }
   if (typeof proto.toWellFormed !== "function") {
-    define(proto, "toWellFormed", function toWellFormed(this: string) {
-      return wellFormed(String(this), true);
-    });
+    define(proto, "toWellFormed", fallbacks.toWellFormed);
     installed.push("String.prototype.toWellFormed");
   }
   const global = globalThis as Record<string, unknown>;

@@ -136,14 +136,17 @@ export async function engineBundle(
   entry: string,
   engine: Engine,
   prelude = "",
+  plugins: esbuild.Plugin[] = [],
 ): Promise<string> {
   const built = await esbuild.build({
     entryPoints: [entry],
+    plugins,
     bundle: true,
     write: false,
     format: "iife",
     platform: "neutral",
-    mainFields: ["module", "main"],
+    // Metro's resolverMainFields.
+    mainFields: ["react-native", "browser", "main"],
     // Metro keeps each module's names; a bundle must not rename classes.
     keepNames: true,
     // Metro's Babel preset does the lowering for Hermes.
@@ -192,7 +195,7 @@ export function runScript(engine: Engine, file: string): string {
 let preludeCache: string | undefined;
 
 /** The data the engine script needs, as a script prelude. */
-function dataPrelude(): string {
+export function dataPrelude(): string {
   if (preludeCache === undefined) {
     const data = suiteData();
     preludeCache = `var __SUITE_DATA__ = ${JSON.stringify(data)};\n` +

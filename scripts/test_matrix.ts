@@ -12,6 +12,9 @@
  * - `chromium`: the suite in headless Chromium against `npm/esm/`, wherever
  *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
  *   loud "not run" line, and a failure under `CI=true`;
+ * - `hermes`, `quickjs`: the WPT data suites on Hermes and QuickJS through
+ *   the polyfill, full and lite (scripts/engine_legs.ts), one row each; with
+ *   an engine missing, a loud "not run" line, and a failure under `CI=true`;
  * - `viewer`: the live URL viewer built and driven in headless Chromium
  *   (viewer/browser_check.ts), under the same rule for a missing browser;
  * - `size`: size-limit's limits, README.md's size table and the tree-shaking
@@ -55,6 +58,7 @@ import {
   runInChromium,
 } from "../tests/runners/browser.ts";
 import { wptDir } from "../tests/wpt.ts";
+import { runLeg } from "./engine_legs.ts";
 
 /** One step's outcome. */
 interface StepResult {
@@ -75,6 +79,8 @@ const STEPS = [
   "node-cjs",
   "bun",
   "chromium",
+  "hermes",
+  "quickjs",
   "viewer",
   "size",
   "tools",
@@ -437,6 +443,23 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     "npm/esm, bundled",
     () => chromiumSuite(esmTests),
   );
+  for (const engine of ["hermes", "quickjs"] as const) {
+    if (!wanted(engine)) continue;
+    for (const variant of ["full", "lite"] as const) {
+      await step(
+        engine,
+        engine === "hermes" ? "Hermes" : "QuickJS (quickjs-ng)",
+        `WPT data via polyfill (${variant})`,
+        async () => {
+          const { report: _, ...outcome } = await runLeg(engine, variant);
+          if (/^not run/i.test(outcome.note ?? "")) {
+            notRun.push(`${engine} (${variant}): ${outcome.note}`);
+          }
+          return outcome;
+        },
+      );
+    }
+  }
   if (wanted("viewer")) {
     await step("viewer", "Chromium (headless)", "viewer/dist/", viewerCheck);
   }

@@ -35,6 +35,8 @@ const LAYERS: Record<string, readonly string[]> = {
   encoding: ["percent"],
   node: [".", "api", "host", "percent"],
   render: ["psl", "api", "parser", "host", "percent"],
+  // The polyfill installs the API classes (and URLPattern, once there).
+  polyfill: ["api", "lite", "pattern"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };
