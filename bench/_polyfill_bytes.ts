@@ -3,6 +3,7 @@
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { ROOT } from "../scripts/_project.ts";
+import { metroTransform } from "../scripts/engine_legs.ts";
 
 /** React Native's module, as far as react-native-url-polyfill uses it. */
 export const reactNativeStub: esbuild.Plugin = {
@@ -34,4 +35,36 @@ export async function bundleBytes(contents: string): Promise<number> {
     logLevel: "silent",
   });
   return gzipSync(built.outputFiles[0].contents, { level: 9 }).length;
+}
+
+/**
+ * The bytes of the same entry as an app for Hermes ships it: Metro's Babel
+ * transform (scripts/engine_legs.ts), then minified and gzipped.
+ */
+export async function metroBytes(contents: string): Promise<number> {
+  const built = await esbuild.build({
+    stdin: { contents, resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "neutral",
+    mainFields: ["react-native", "browser", "main"],
+    plugins: [reactNativeStub],
+    keepNames: true,
+    target: "esnext",
+    logLevel: "silent",
+  });
+  const transformed = await metroTransform(built.outputFiles[0].text);
+  const final = await esbuild.build({
+    stdin: { contents: transformed, resolveDir: ROOT },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: "iife",
+    platform: "neutral",
+    mainFields: ["main"],
+    target: "esnext",
+    logLevel: "silent",
+  });
+  return gzipSync(final.outputFiles[0].contents, { level: 9 }).length;
 }

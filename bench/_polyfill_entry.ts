@@ -58,6 +58,7 @@ function paramsLoop(impl: Any): number {
   return n;
 }
 
+/** Operations per millisecond of `fn` on `impl`, over at least 50 ms. */
 function measure(fn: (impl: Any) => number, impl: Any): number {
   const start = now();
   let ops = 0;
@@ -65,13 +66,12 @@ function measure(fn: (impl: Any) => number, impl: Any): number {
   do {
     ops += fn(impl);
     elapsed = now() - start;
-  } while (elapsed < 40);
-  return ops / elapsed; // per ms
+  } while (elapsed < 50);
+  return ops / elapsed;
 }
 
-const names = Object.keys(impls);
-const report: Record<string, Any> = {};
-for (const name of names) {
+/** One implementation's WPT counts, probe failures, and whether it runs. */
+function check(name: string): Any {
   let wpt: Any;
   try {
     wpt = totals(
@@ -93,14 +93,37 @@ for (const name of names) {
   } catch {
     works = false;
   }
-  report[name] = { wpt, probe, works, parse: [], params: [] };
+  return { wpt, probe, works, parse: [], params: [] };
 }
-for (let round = 0; round < __ROUNDS__; round++) {
-  const order = round % 2 === 0 ? names : names.slice().reverse();
-  for (const name of order) {
-    if (!report[name].works) continue;
-    report[name].parse.push(measure(parseLoop, impls[name]));
-    report[name].params.push(measure(paramsLoop, impls[name]));
+
+/** One round's two measurements of `name`. */
+function sample(name: string): [number, number] {
+  return [
+    measure(parseLoop, impls[name]),
+    measure(paramsLoop, impls[name]),
+  ];
+}
+
+/**
+ * The driver: on an engine whose whole run is this one script (Hermes,
+ * QuickJS), the checks and then the rounds, alternating the order; under
+ * Node.js the runner (polyfill_bench_node.mjs) drives instead, with one
+ * context per implementation so that V8's feedback for the loops is each
+ * implementation's own.
+ */
+g.__BENCH__ = { names: Object.keys(impls), check, sample };
+if (g.__DRIVE__ !== false) {
+  const names = Object.keys(impls);
+  const report: Record<string, Any> = {};
+  for (const name of names) report[name] = check(name);
+  for (let round = 0; round < __ROUNDS__; round++) {
+    const order = round % 2 === 0 ? names : names.slice().reverse();
+    for (const name of order) {
+      if (!report[name].works) continue;
+      const [parse, params] = sample(name);
+      report[name].parse.push(parse);
+      report[name].params.push(params);
+    }
   }
+  (g.__print ?? g.print ?? g.console.log)("RESULT " + JSON.stringify(report));
 }
-(g.__print ?? g.print ?? g.console.log)("RESULT " + JSON.stringify(report));

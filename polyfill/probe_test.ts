@@ -161,18 +161,6 @@ const BROKEN: Record<string, () => [URLLike, URLSearchParamsLike]> = {
     },
     URLSearchParams,
   ],
-  "file-urls": () => [
-    // localhost kept as the host of a file URL.
-    class extends URL {
-      override get href() {
-        return super.href.replace(/^file:\/\/\//, "file://localhost/");
-      }
-      override set href(value: string) {
-        super.href = value;
-      }
-    },
-    URLSearchParams,
-  ],
 };
 
 describe("probeURL()", () => {
