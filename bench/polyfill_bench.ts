@@ -276,3 +276,8 @@ if (i !== -1 && j > i) {
   );
 }
 console.log(doc);
+// The generated Markdown, formatted as the tree's (deno fmt --check).
+spawnSync(Deno.execPath(), ["fmt", "bench/POLYFILL_RESULTS.md", "README.md"], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
