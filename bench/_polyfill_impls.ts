@@ -7,6 +7,7 @@ import { URL as LiteURL } from "../lite/mod.ts";
 import * as rn from "react-native-url-polyfill";
 import * as whatwg from "whatwg-url-without-unicode";
 import CoreURL from "core-js-pure/actual/url/index.js";
+import * as reactNative from "./_react_native_own_url.js";
 import CoreParams from "core-js-pure/actual/url-search-params/index.js";
 
 /** Name → the pair. */
@@ -16,6 +17,10 @@ export const IMPLS: Record<string, { URL: unknown; URLSearchParams: unknown }> =
 
 IMPLS["urlstd"] = { URL, URLSearchParams };
 IMPLS["urlstd lite"] = { URL: LiteURL, URLSearchParams };
+IMPLS["React Native's own"] = {
+  URL: reactNative.URL,
+  URLSearchParams: reactNative.URLSearchParams,
+};
 IMPLS["react-native-url-polyfill"] = {
   URL: rn.URL,
   URLSearchParams: rn.URLSearchParams,

@@ -28,6 +28,7 @@ import {
 } from "../scripts/engine_legs.ts";
 import { lliteOptions } from "./_polyfill_lite_options.ts";
 import { bundleBytes, metroBytes, reactNativeStub } from "./_polyfill_bytes.ts";
+import { reactNativeURL, reactNativeVersion } from "./_react_native_url.ts";
 
 const ROUNDS = Number(
   Deno.args.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 6,
@@ -68,7 +69,7 @@ async function runEngine(engine: string): Promise<Record<string, ImplReport>> {
     entry,
     engine === "hermes" ? "hermes" : "quickjs",
     prelude,
-    [reactNativeStub],
+    [reactNativeStub, reactNativeURL],
   );
   writeFileSync(file, code);
   let stdout: string;
@@ -104,7 +105,8 @@ for (const [name, contents] of Object.entries(INSTALL_ENTRIES)) {
   bytes[name] = await bundleBytes(contents);
   metro[name] = await metroBytes(contents);
 }
-const kB = (n: number) => n.toLocaleString("en-US");
+const kB = (n: number | undefined) =>
+  n === undefined ? "built in" : n.toLocaleString("en-US");
 const results: Record<string, Record<string, ImplReport>> = {};
 for (const engine of Object.keys(ENGINES)) {
   console.log(`running ${engine}...`);
@@ -193,7 +195,10 @@ to urlstd's (above 1× is faster than urlstd), medians of the rounds; an input
 an implementation rejects counts as one operation; under Node.js each
 implementation runs in a node:vm context of its own (one process), so that
 V8's feedback for the loops is its own; "n/a" where the
-implementation cannot run at all. urlstd lite shares urlstd's
+implementation cannot run at all. "React Native's own" is the URL and URLSearchParams of react-native
+${reactNativeVersion()} (its Libraries/Blob/, Flow stripped by Metro's preset,
+its native blob module stubbed), which an app without a polyfill gets.
+urlstd lite shares urlstd's
 URLSearchParams and, for ASCII hosts, its parser: the spread of its ratios
 around 1× is the noise of the machine. The probe column is
 polyfill/probe.ts's checks that each fails. Two cannot parse a URL with a
