@@ -31,9 +31,12 @@ export const reactNativeURL: esbuild.Plugin = {
       path: "NativeBlobModule",
       namespace: "rn-blob-stub",
     }));
-    build.onLoad({ filter: /^NativeBlobModule$/, namespace: "rn-blob-stub" }, () => ({
-      contents: "export default null;",
-    }));
+    build.onLoad(
+      { filter: /^NativeBlobModule$/, namespace: "rn-blob-stub" },
+      () => ({
+        contents: "export default null;",
+      }),
+    );
     const blobFiles = /Libraries\/Blob\/URL(SearchParams)?\.js$/;
     build.onLoad({ filter: blobFiles }, async (args) => {
       const babel = await import("@babel/core");
