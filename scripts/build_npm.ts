@@ -72,6 +72,9 @@ const BIN: Record<string, string> = { urlstd: "cli/node_main.ts" };
 /** The JavaScript the output targets: Node.js 22, current browsers, Bun. */
 const TARGET = "ES2022";
 
+/** The modules that install at import (their `.ts` sources, no extension). */
+const POLYFILL_ENTRIES = ["polyfill/mod", "polyfill/lite"];
+
 /**
  * The tr46 loader: the sources import the static one; the build points that
  * import at the lazy ones where the runtime can load tr46 on first use (see
@@ -346,7 +349,11 @@ function makePackageJson(
       }
       : {}),
     exports,
-    sideEffects: false,
+    // The polyfill's two installing entries are the package's side effects.
+    sideEffects: POLYFILL_ENTRIES.flatMap((base) => [
+      `./esm/${base}.js`,
+      `./script/${base}.js`,
+    ]),
     engines: { node: NODE_ENGINES },
     files: ["esm/", "script/"],
     dependencies,

@@ -15,6 +15,9 @@
  * - `chromium`: the suite in headless Chromium against `npm/esm/`, wherever
  *   a Chromium is found (`$CHROMIUM`, Debian's, Playwright's); with none, a
  *   loud "not run" line, and a failure under `CI=true`;
+ * - `hermes`, `quickjs`: the WPT data suites on Hermes and QuickJS through
+ *   the polyfill, full and lite (scripts/engine_legs.ts), one row each; with
+ *   an engine missing, a loud "not run" line, and a failure under `CI=true`;
  * - `viewer`: the live URL viewer built and driven in headless Chromium
  *   (viewer/browser_check.ts), under the same rule for a missing browser;
  * - `size`: size-limit's limits, README.md's size table and the tree-shaking
@@ -62,6 +65,7 @@ import {
 import { wptDir } from "../tests/wpt.ts";
 import { urlPatternWptDir } from "../tests/urlpattern_wpt.ts";
 import { ensureUrlPatternWpt } from "./fetch_urlpattern_wpt.ts";
+import { runLeg } from "./engine_legs.ts";
 
 /** Where the suite finds its WPT data, for the runtimes that run the build. */
 function wptEnv(): Record<string, string> {
@@ -88,6 +92,8 @@ const STEPS = [
   "bun",
   "whatwg-url-clients",
   "chromium",
+  "hermes",
+  "quickjs",
   "viewer",
   "size",
   "tools",
@@ -467,6 +473,23 @@ export async function runMatrix(chosen: Step[]): Promise<StepResult[]> {
     "npm/esm, bundled",
     () => chromiumSuite(esmTests),
   );
+  for (const engine of ["hermes", "quickjs"] as const) {
+    if (!wanted(engine)) continue;
+    for (const variant of ["full", "lite"] as const) {
+      await step(
+        engine,
+        engine === "hermes" ? "Hermes" : "QuickJS (quickjs-ng)",
+        `WPT data via polyfill (${variant})`,
+        async () => {
+          const { report: _, ...outcome } = await runLeg(engine, variant);
+          if (/^not run/i.test(outcome.note ?? "")) {
+            notRun.push(`${engine} (${variant}): ${outcome.note}`);
+          }
+          return outcome;
+        },
+      );
+    }
+  }
   if (wanted("viewer")) {
     await step("viewer", "Chromium (headless)", "viewer/dist/", viewerCheck);
   }

@@ -39,6 +39,8 @@ const LAYERS: Record<string, readonly string[]> = {
   pattern: ["parser", "host", "percent"],
   ops: ["api", "parser", "percent"],
   "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
+  // The polyfill installs the API classes (and URLPattern, once there).
+  polyfill: ["api", "lite", "pattern"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };

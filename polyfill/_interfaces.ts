@@ -1,0 +1,4 @@
+// Private: the interfaces that `installURL()` of @urlstd/url/polyfill
+// installs, one export each (the installer reads this module's namespace).
+
+export { URL, URLSearchParams } from "../api/mod.ts";

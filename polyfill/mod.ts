@@ -1,0 +1,47 @@
+/**
+ * The polyfill: importing this module installs urlstd's `URL` and
+ * `URLSearchParams` on `globalThis` where they are missing or fail the
+ * conformance probe (`@urlstd/url/polyfill/probe`), and leaves a conforming
+ * native pair in place. It is the one module of the package with a side
+ * effect at import, which is its purpose; `@urlstd/url/polyfill/install`
+ * has the same `installURL()` without one.
+ *
+ * In a React Native app, import it first in the app's entry file (before
+ * anything that may read `URL`):
+ *
+ * ```ts
+ * import "@urlstd/url/polyfill";
+ * import assert from "node:assert/strict";
+ * assert.equal(new URLSearchParams({ q: "a b" }).toString(), "q=a+b");
+ * ```
+ *
+ * @example What the import did
+ * ```ts
+ * import { installed } from "@urlstd/url/polyfill";
+ * import assert from "node:assert/strict";
+ *
+ * // Deno's own URL conforms: nothing to install.
+ * assert.deepEqual(installed.installed, []);
+ * assert.equal(new URL("HTTPS://EXAMPLE.org/a/../b").href, "https://example.org/b");
+ * ```
+ *
+ * @module
+ */
+
+import { installURL } from "./install.ts";
+import type { InstallResult } from "./install.ts";
+
+export type { InstallResult };
+
+/**
+ * What importing this module installed on `globalThis` (see
+ * `installURL()` of `@urlstd/url/polyfill/install`).
+ *
+ * @example Nothing installed over a conforming URL
+ * ```ts
+ * import { installed } from "@urlstd/url/polyfill";
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(installed.failedChecks, []);
+ * ```
+ */
+export const installed: InstallResult = installURL();
