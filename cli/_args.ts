@@ -8,7 +8,7 @@ export interface Options {
   version: boolean;
   /** Print the version of the Public Suffix List in use. */
   pslVersion: boolean;
-  /** Worker threads for batch mode (`--jobs`); 1 by default. */
+  /** Worker threads for batch mode (`--jobs`); 1 by default; AUTO_JOBS: one per core. */
   jobs: number;
   /** The URL to parse (single mode); `undefined` for batch mode. */
   url: string | undefined;
@@ -163,11 +163,15 @@ export function parseArgs(args: readonly string[]): Options {
 /** The most worker threads `--jobs` takes. */
 const MAX_JOBS = 256;
 
+/** `--jobs auto`: one worker thread per core. */
+export const AUTO_JOBS = 0;
+
 function parseJobs(value: string): number {
+  if (value === "auto") return AUTO_JOBS;
   const jobs = /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
     throw new UsageError(
-      `Option --jobs needs a number from 1 to ${MAX_JOBS}, got ${
+      `Option --jobs needs auto or a number from 1 to ${MAX_JOBS}, got ${
         JSON.stringify(value)
       }`,
     );

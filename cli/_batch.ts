@@ -105,50 +105,100 @@ export class LineProcessor {
     this.#style = createStyle(settings.colour);
   }
 
-  /** The text and counts for `chunk`; empty lines are skipped. */
+  /**
+   * The text and counts for `chunk`. With one href or one JSON object a
+   * line, each input line gets one output line: an empty line (hrefs) or
+   * a `blank` record (JSON) for an empty input line, and an error record
+   * for a line that could not be processed; reports skip empty lines.
+   */
   process(chunk: Chunk): { text: string; counts: ChunkCounts } {
-    const settings = this.#settings;
     const stats = new BatchStats();
     const lines = decodeLines(chunk.bytes, chunk.first);
     let text = "";
     for (let k = 0; k < lines.length; k++) {
-      const line = lines[k];
-      if (line === "") continue;
       const lineNumber = chunk.firstLine + k;
-      let analysis = analyze(
-        line,
-        this.#base,
-        settings.setters,
-        this.#modules.encoding,
-      );
-      if (settings.sites) analysis = addSite(analysis, this.#modules.psl);
-      stats.add(analysis);
-      if (settings.hrefsOnly) {
-        text +=
-          (analysis.record === null ? "" : serializeURL(analysis.record)) +
-          "\n";
-      } else if (settings.json) {
-        text += JSON.stringify(toJSON(analysis, settings.base, lineNumber)) +
-          "\n";
-      } else if (
-        !settings.reportsOnly || analysis.failure !== null ||
-        analysis.errors.length > 0
-      ) {
-        const header = this.#style.dim(`${settings.source}:${lineNumber}`);
-        const body = renderAnalysis(
-          analysis,
-          settings.modes,
-          this.#style,
-          this.#base ?? undefined,
-        );
-        // --validate alone: a URL that parses needs no closing count.
-        if (settings.reportsOnly && analysis.failure === null) body.pop();
-        text += "\n" + header + "\n" + body.join("\n") + "\n";
+      try {
+        text += this.#line(lines[k], lineNumber, stats);
+      } catch (error) {
+        // Whatever went wrong with one line (an output too long for a
+        // string, say), the batch goes on: the line gets a record saying so.
+        stats.count++;
+        stats.failures++;
+        text += this.#lineFailure(lines[k], lineNumber, error);
       }
     }
     return { text, counts: countsOf(stats) };
   }
+
+  /** The output for one input line (see process()). */
+  #line(line: string, lineNumber: number, stats: BatchStats): string {
+    const settings = this.#settings;
+    if (line === "") {
+      if (settings.hrefsOnly) return "\n";
+      if (settings.json) {
+        return JSON.stringify({ line: lineNumber, input: "", blank: true }) +
+          "\n";
+      }
+      return "";
+    }
+    let analysis = analyze(
+      line,
+      this.#base,
+      settings.setters,
+      this.#modules.encoding,
+    );
+    if (settings.sites) analysis = addSite(analysis, this.#modules.psl);
+    let text: string;
+    if (settings.hrefsOnly) {
+      text = (analysis.record === null ? "" : serializeURL(analysis.record)) +
+        "\n";
+    } else if (settings.json) {
+      text = JSON.stringify(toJSON(analysis, settings.base, lineNumber)) +
+        "\n";
+    } else if (
+      !settings.reportsOnly || analysis.failure !== null ||
+      analysis.errors.length > 0
+    ) {
+      const header = this.#style.dim(`${settings.source}:${lineNumber}`);
+      const body = renderAnalysis(
+        analysis,
+        settings.modes,
+        this.#style,
+        this.#base ?? undefined,
+      );
+      // --validate alone: a URL that parses needs no closing count.
+      if (settings.reportsOnly && analysis.failure === null) body.pop();
+      text = "\n" + header + "\n" + body.join("\n") + "\n";
+    } else {
+      text = "";
+    }
+    // Counted once its output is made, so that a failure counts once.
+    stats.add(analysis);
+    return text;
+  }
+
+  /** The record for a line that could not be processed. */
+  #lineFailure(line: string, lineNumber: number, error: unknown): string {
+    const settings = this.#settings;
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `The line could not be processed: ${reason}`;
+    if (settings.hrefsOnly) return "\n";
+    if (settings.json) {
+      return JSON.stringify({
+        line: lineNumber,
+        input: line.slice(0, SHOWN_INPUT),
+        inputLength: line.length,
+        failure: true,
+        error: message,
+      }) + "\n";
+    }
+    const header = this.#style.dim(`${settings.source}:${lineNumber}`);
+    return "\n" + header + "\n" + this.#style.red(message) + "\n";
+  }
 }
+
+/** The code units of an input that an error record repeats. */
+const SHOWN_INPUT = 1000;
 
 /** A BatchStats' counts as plain data. */
 function countsOf(stats: BatchStats): ChunkCounts {
