@@ -33,6 +33,8 @@ export interface BatchSettings {
   readonly encoding: string | null;
   /** Whether the output shows each domain host's public suffix and site. */
   readonly sites: boolean;
+  /** The longest line parsed, in bytes (Infinity: no limit). */
+  readonly maxLineBytes: number;
 }
 
 /** The modules batch mode loads on demand, loaded once per thread. */
@@ -86,6 +88,11 @@ export interface Chunk {
   firstLine: number;
   /** Whether the run starts the input (and may start with a BOM). */
   first: boolean;
+  /**
+   * Set when the run is one line over the limit, unread: its length in
+   * bytes (`bytes` holds its start).
+   */
+  tooLong?: number;
 }
 
 /** Does batch mode's work on runs of lines, with one set of settings. */
@@ -114,6 +121,16 @@ export class LineProcessor {
   process(chunk: Chunk): { text: string; counts: ChunkCounts } {
     const stats = new BatchStats();
     const lines = decodeLines(chunk.bytes, chunk.first);
+    if (chunk.tooLong !== undefined) {
+      stats.count++;
+      stats.failures++;
+      const text = this.#lineFailure(
+        lines[0] ?? "",
+        chunk.firstLine,
+        tooLongMessage(chunk.tooLong, this.#settings.maxLineBytes),
+      );
+      return { text, counts: countsOf(stats) };
+    }
     let text = "";
     for (let k = 0; k < lines.length; k++) {
       const lineNumber = chunk.firstLine + k;
@@ -140,6 +157,18 @@ export class LineProcessor {
           "\n";
       }
       return "";
+    }
+    if (line.length * 3 > settings.maxLineBytes) {
+      const bytes = utf8Length(line);
+      if (bytes > settings.maxLineBytes) {
+        stats.count++;
+        stats.failures++;
+        return this.#lineFailure(
+          line,
+          lineNumber,
+          tooLongMessage(bytes, settings.maxLineBytes),
+        );
+      }
     }
     let analysis = analyze(
       line,
@@ -177,17 +206,22 @@ export class LineProcessor {
     return text;
   }
 
-  /** The record for a line that could not be processed. */
+  /**
+   * The record for a line that could not be processed (`error`, a thrown
+   * value) or was not read (`error`, a message).
+   */
   #lineFailure(line: string, lineNumber: number, error: unknown): string {
     const settings = this.#settings;
-    const reason = error instanceof Error ? error.message : String(error);
-    const message = `The line could not be processed: ${reason}`;
+    const message = typeof error === "string"
+      ? error
+      : `The line could not be processed: ${
+        error instanceof Error ? error.message : String(error)
+      }`;
     if (settings.hrefsOnly) return "\n";
     if (settings.json) {
       return JSON.stringify({
         line: lineNumber,
         input: line.slice(0, SHOWN_INPUT),
-        inputLength: line.length,
         failure: true,
         error: message,
       }) + "\n";
@@ -199,6 +233,30 @@ export class LineProcessor {
 
 /** The code units of an input that an error record repeats. */
 const SHOWN_INPUT = 1000;
+
+/** Why a line over the limit was not read. */
+function tooLongMessage(bytes: number, limit: number): string {
+  return `The line is ${bytes} bytes long, over the ${limit} that ` +
+    "--max-line-bytes allows: not parsed";
+}
+
+/** The length of `text` in UTF-8 (lone surrogates as U+FFFD, 3 bytes). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 /** A BatchStats' counts as plain data. */
 function countsOf(stats: BatchStats): ChunkCounts {

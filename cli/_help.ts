@@ -32,6 +32,10 @@ Options:
       --jobs <n>        With many URLs, parse on up to n worker threads
                         (default 1; auto: one per core), started as input
                         comes; the output keeps the input's order
+      --max-line-bytes <n>
+                        With many URLs, the longest line parsed (default
+                        2097152, Chromium's URL limit; 0: no limit); a
+                        longer one gets a failure record, unread
   -q, --quiet           With many URLs, no summary or progress line
       --no-color        No colours (also when NO_COLOR is set)
   -h, --help            Show this help

@@ -479,6 +479,7 @@ function batchSettings(
     colour: out.enabled,
     encoding: options.encoding ?? null,
     sites: showsSite(options),
+    maxLineBytes: options.maxLineBytes === 0 ? Infinity : options.maxLineBytes,
   };
 }
 
@@ -554,7 +555,7 @@ async function batch(
     : null;
   const inFlight: Promise<ChunkResult>[] = [];
   const limit = jobs * IN_FLIGHT_PER_JOB;
-  const runs = readLineRuns(stream);
+  const runs = readLineRuns(stream, settings.maxLineBytes);
   let lineNumber = 0;
   let readError: unknown = null;
   let open = true;
@@ -571,11 +572,12 @@ async function batch(
       const run = next.value;
       stats.bytes += run.read;
       if (run.lines === 0) continue;
-      const chunk = {
+      const chunk: Chunk = {
         bytes: run.bytes,
         firstLine: lineNumber + 1,
         first: run.first,
       };
+      if (run.tooLong !== undefined) chunk.tooLong = run.tooLong;
       lineNumber += run.lines;
       if (processor !== null) {
         open = await emit(processor.process(chunk));
