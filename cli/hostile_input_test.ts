@@ -4,9 +4,10 @@
 // each, unread), a line with 500,000 validation errors (parsed, its errors
 // capped), binary garbage, empty and unparsable lines. Every run must give
 // one output line per input line (hrefs and JSON), no stack trace, and
-// stay within a peak resident memory (read from /proc while it runs) and a
-// V8 heap limit far below what holding the lines' errors or outputs would
-// take.
+// stay within a peak resident memory and a V8 heap limit far below what
+// holding the lines' errors or outputs would take. The peak is read from
+// /proc/<pid>/status (VmHWM) while the run goes on, by a small Node.js
+// program that starts it (Deno grants reading /proc only with --allow-all).
 
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -91,59 +92,64 @@ interface Run {
   peak: number;
 }
 
-/** The high-water resident memory of a process, from /proc, in bytes. */
-async function peakOf(pid: number): Promise<number> {
+/**
+ * A Node.js program that runs a command (its arguments) with its output
+ * to two files, polls the child's high-water resident memory from /proc,
+ * and prints `{"code": …, "peak": bytes}`.
+ */
+const METER = String.raw`
+import { spawn } from "node:child_process";
+import { openSync, readFileSync } from "node:fs";
+const [out, err, command, ...args] = process.argv.slice(2);
+const child = spawn(command, args, {
+  stdio: ["ignore", openSync(out, "w"), openSync(err, "w")],
+  env: { ...process.env, NO_COLOR: "1" },
+});
+let peak = 0;
+const poll = () => {
   try {
-    const status = await Deno.readTextFile(`/proc/${pid}/status`);
+    const status = readFileSync("/proc/" + child.pid + "/status", "utf8");
     const match = /^VmHWM:\s+(\d+) kB$/m.exec(status);
-    return match === null ? 0 : Number(match[1]) * 1024;
-  } catch {
-    return 0; // The process has ended.
-  }
-}
+    if (match) peak = Math.max(peak, Number(match[1]) * 1024);
+  } catch {}
+};
+const timer = setInterval(poll, 20);
+child.on("exit", (code) => {
+  clearInterval(timer);
+  console.log(JSON.stringify({ code, peak }));
+});
+`;
 
 async function run(runtime: "deno" | "node", args: string[]): Promise<Run> {
+  const node = nodeExecutable();
   const command = runtime === "deno"
-    ? new Deno.Command(Deno.execPath(), {
-      args: [
-        "run",
-        "--quiet",
-        "--allow-read",
-        `--v8-flags=--max-old-space-size=${HEAP_MB}`,
-        join(root, "cli", "main.ts"),
-        ...args,
-      ],
-      stdout: "piped",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    })
-    : new Deno.Command(nodeExecutable(), {
-      args: [
-        `--max-old-space-size=${HEAP_MB}`,
-        join(root, "cli", "node_main.ts"),
-        ...args,
-      ],
-      stdout: "piped",
-      stderr: "piped",
-      env: { NO_COLOR: "1" },
-    });
-  const child = command.spawn();
-  let peak = 0;
-  let done = false;
-  const watch = (async () => {
-    while (!done) {
-      peak = Math.max(peak, await peakOf(child.pid));
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const output = await child.output();
-  done = true;
-  await watch;
-  const decoder = new TextDecoder();
+    ? [
+      Deno.execPath(),
+      "run",
+      "--quiet",
+      "--allow-read",
+      `--v8-flags=--max-old-space-size=${HEAP_MB}`,
+      join(root, "cli", "main.ts"),
+    ]
+    : [
+      node,
+      `--max-old-space-size=${HEAP_MB}`,
+      join(root, "cli", "node_main.ts"),
+    ];
+  const out = join(dir, "stdout.txt");
+  const err = join(dir, "stderr.txt");
+  const meter = join(dir, "meter.mjs");
+  Deno.writeTextFileSync(meter, METER);
+  const output = await new Deno.Command(node, {
+    args: [meter, out, err, ...command, ...args],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  const { code, peak } = JSON.parse(new TextDecoder().decode(output.stdout));
   return {
-    code: output.code,
-    stdout: decoder.decode(output.stdout),
-    stderr: decoder.decode(output.stderr),
+    code,
+    stdout: Deno.readTextFileSync(out),
+    stderr: Deno.readTextFileSync(err),
     peak,
   };
 }
