@@ -54,13 +54,29 @@ export interface SetterStep extends SetterSpec {
   readonly error: string | null;
 }
 
+/**
+ * The most validation errors kept for one input (in the order found): what
+ * one input line can make the CLI hold and print stays bounded however
+ * many errors it has; the rest are counted, by name.
+ */
+export const MAX_KEPT_ERRORS = 100;
+
 /** The result of parsing one input. */
 export interface Analysis {
   readonly input: string;
   /** The URL record (after the setters), or `null` on failure. */
   readonly record: URLRecord | null;
-  /** The validation errors of the input, in the order found. */
+  /**
+   * The input's validation errors in the order found, the first
+   * {@linkcode MAX_KEPT_ERRORS} of them.
+   */
   readonly errors: readonly FoundError[];
+  /** How many validation errors the input has, kept or not. */
+  readonly errorCount: number;
+  /** The count of each validation error's name, kept or not. */
+  readonly errorNames: ReadonlyMap<ValidationErrorName, number>;
+  /** The last validation error found (the one that failed a parse). */
+  readonly lastError: FoundError | null;
   /** The href as parsed, before the setters; `null` without setters. */
   readonly parsedHref: string | null;
   /** The setters applied, in order (empty without `--set`). */
@@ -102,16 +118,24 @@ export function analyze(
   encoding?: Encoding,
 ): Analysis {
   const errors: FoundError[] = [];
+  const errorNames = new Map<ValidationErrorName, number>();
+  let errorCount = 0;
+  let lastError: FoundError | null = null;
   const record = basicURLParse(input, {
     base,
     encoding,
-    report: (name, position) => errors.push({ name, position }),
+    report: (name, position) => {
+      lastError = { name, position };
+      if (errorCount++ < MAX_KEPT_ERRORS) errors.push(lastError);
+      errorNames.set(name, (errorNames.get(name) ?? 0) + 1);
+    },
   });
+  const found = { errors, errorCount, errorNames, lastError };
   if (record === null) {
     return {
       input,
       record,
-      errors,
+      ...found,
       parsedHref: null,
       setters: [],
       failure: URL_FAILURE,
@@ -121,7 +145,7 @@ export function analyze(
     return {
       input,
       record,
-      errors,
+      ...found,
       parsedHref: null,
       setters: [],
       failure: null,
@@ -134,7 +158,7 @@ export function analyze(
   return {
     input,
     record: failed ? null : basicURLParse(last.href),
-    errors,
+    ...found,
     parsedHref,
     setters: steps,
     failure: last.error,
@@ -211,8 +235,7 @@ function hasPunycodeLabel(domain: string): boolean {
  */
 export function failureCause(analysis: Analysis): string {
   if (analysis.failure !== URL_FAILURE) return analysis.failure ?? "";
-  const errors = analysis.errors;
-  return errors.length > 0 ? errors[errors.length - 1].name : URL_FAILURE;
+  return analysis.lastError?.name ?? URL_FAILURE;
 }
 
 /** The JSON form of an analysis (one NDJSON line in batch mode). */
@@ -241,6 +264,10 @@ export function toJSON(
   }
   if (analysis.ops !== undefined) Object.assign(result, analysis.ops);
   result.validationErrors = analysis.errors;
+  // Only the first MAX_KEPT_ERRORS are listed; then the count says how many.
+  if (analysis.errorCount > analysis.errors.length) {
+    result.validationErrorCount = analysis.errorCount;
+  }
   if (analysis.setters.length > 0) {
     result.setters = analysis.setters.map((step) => {
       const out: Record<string, unknown> = {

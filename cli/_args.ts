@@ -9,7 +9,12 @@ export interface Options {
   version: boolean;
   /** Print the version of the Public Suffix List in use. */
   pslVersion: boolean;
-  /** Worker threads for batch mode (`--jobs`); 1 by default. */
+  /**
+   * The longest input line read (`--max-line-bytes`), in bytes; a longer
+   * one gets an error record unread. 0: no limit.
+   */
+  maxLineBytes: number;
+  /** Worker threads for batch mode (`--jobs`); 1 by default; AUTO_JOBS: one per core. */
   jobs: number;
   /** The URL to parse (single mode); `undefined` for batch mode. */
   url: string | undefined;
@@ -60,10 +65,11 @@ const FLAGS: Record<string, keyof Options> = {
 
 const VALUED: Record<
   string,
-  "base" | "encoding" | "file" | "set" | "jobs" | "relativeTo"
+  "base" | "encoding" | "file" | "set" | "jobs" | "relativeTo" | "maxLineBytes"
 > = {
   "--jobs": "jobs",
   "--relative-to": "relativeTo",
+  "--max-line-bytes": "maxLineBytes",
   "--base": "base",
   "--encoding": "encoding",
   "-b": "base",
@@ -80,6 +86,7 @@ export function parseArgs(args: readonly string[]): Options {
     version: false,
     pslVersion: false,
     jobs: 1,
+    maxLineBytes: DEFAULT_MAX_LINE_BYTES,
     url: undefined,
     file: undefined,
     base: undefined,
@@ -141,6 +148,8 @@ export function parseArgs(args: readonly string[]): Options {
       options.setters.push(parseSetter(value));
     } else if (valued === "jobs") {
       options.jobs = parseJobs(value);
+    } else if (valued === "maxLineBytes") {
+      options.maxLineBytes = parseMaxLineBytes(value);
     } else if (options[valued] !== undefined) {
       throw new UsageError(`Option ${name} is given twice`);
     } else {
@@ -189,11 +198,33 @@ function normalizeList(list: string): string {
 /** The most worker threads `--jobs` takes. */
 const MAX_JOBS = 256;
 
+/**
+ * The longest line read by default: 2 MiB, the longest URL Chromium
+ * accepts (its `kMaxURLChars`), which bounds what one line can make the
+ * parser hold.
+ */
+export const DEFAULT_MAX_LINE_BYTES = 2 * 1024 * 1024;
+
+function parseMaxLineBytes(value: string): number {
+  if (!/^[0-9]{1,15}$/.test(value)) {
+    throw new UsageError(
+      `Option --max-line-bytes needs a number of bytes (0: no limit), got ${
+        JSON.stringify(value)
+      }`,
+    );
+  }
+  return Number(value);
+}
+
+/** `--jobs auto`: one worker thread per core. */
+export const AUTO_JOBS = 0;
+
 function parseJobs(value: string): number {
+  if (value === "auto") return AUTO_JOBS;
   const jobs = /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
     throw new UsageError(
-      `Option --jobs needs a number from 1 to ${MAX_JOBS}, got ${
+      `Option --jobs needs auto or a number from 1 to ${MAX_JOBS}, got ${
         JSON.stringify(value)
       }`,
     );

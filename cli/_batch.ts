@@ -35,6 +35,8 @@ export interface BatchSettings {
   readonly sites: boolean;
   /** --relative-to and --normalize. */
   readonly ops: OpsSettings;
+  /** The longest line parsed, in bytes (Infinity: no limit). */
+  readonly maxLineBytes: number;
 }
 
 /** The modules batch mode loads on demand, loaded once per thread. */
@@ -88,6 +90,11 @@ export interface Chunk {
   firstLine: number;
   /** Whether the run starts the input (and may start with a BOM). */
   first: boolean;
+  /**
+   * Set when the run is one line over the limit, unread: its length in
+   * bytes (`bytes` holds its start).
+   */
+  tooLong?: number;
 }
 
 /** Does batch mode's work on runs of lines, with one set of settings. */
@@ -107,48 +114,150 @@ export class LineProcessor {
     this.#style = createStyle(settings.colour);
   }
 
-  /** The text and counts for `chunk`; empty lines are skipped. */
+  /**
+   * The text and counts for `chunk`. With one href or one JSON object a
+   * line, each input line gets one output line: an empty line (hrefs) or
+   * a `blank` record (JSON) for an empty input line, and an error record
+   * for a line that could not be processed; reports skip empty lines.
+   */
   process(chunk: Chunk): { text: string; counts: ChunkCounts } {
-    const settings = this.#settings;
     const stats = new BatchStats();
     const lines = decodeLines(chunk.bytes, chunk.first);
+    if (chunk.tooLong !== undefined) {
+      stats.count++;
+      stats.failures++;
+      const text = this.#lineFailure(
+        lines[0] ?? "",
+        chunk.firstLine,
+        tooLongMessage(chunk.tooLong, this.#settings.maxLineBytes),
+      );
+      return { text, counts: countsOf(stats) };
+    }
     let text = "";
     for (let k = 0; k < lines.length; k++) {
-      const line = lines[k];
-      if (line === "") continue;
       const lineNumber = chunk.firstLine + k;
-      let analysis = analyze(
-        line,
-        this.#base,
-        settings.setters,
-        this.#modules.encoding,
-      );
-      if (settings.sites) analysis = addSite(analysis, this.#modules.psl);
-      analysis = addOps(analysis, settings.ops);
-      stats.add(analysis);
-      if (settings.hrefsOnly) {
-        text += outputLine(analysis) + "\n";
-      } else if (settings.json) {
-        text += JSON.stringify(toJSON(analysis, settings.base, lineNumber)) +
-          "\n";
-      } else if (
-        !settings.reportsOnly || analysis.failure !== null ||
-        analysis.errors.length > 0
-      ) {
-        const header = this.#style.dim(`${settings.source}:${lineNumber}`);
-        const body = renderAnalysis(
-          analysis,
-          settings.modes,
-          this.#style,
-          this.#base ?? undefined,
-        );
-        // --validate alone: a URL that parses needs no closing count.
-        if (settings.reportsOnly && analysis.failure === null) body.pop();
-        text += "\n" + header + "\n" + body.join("\n") + "\n";
+      try {
+        text += this.#line(lines[k], lineNumber, stats);
+      } catch (error) {
+        // Whatever went wrong with one line (an output too long for a
+        // string, say), the batch goes on: the line gets a record saying so.
+        stats.count++;
+        stats.failures++;
+        text += this.#lineFailure(lines[k], lineNumber, error);
       }
     }
     return { text, counts: countsOf(stats) };
   }
+
+  /** The output for one input line (see process()). */
+  #line(line: string, lineNumber: number, stats: BatchStats): string {
+    const settings = this.#settings;
+    if (line === "") {
+      if (settings.hrefsOnly) return "\n";
+      if (settings.json) {
+        return JSON.stringify({ line: lineNumber, input: "", blank: true }) +
+          "\n";
+      }
+      return "";
+    }
+    if (line.length * 3 > settings.maxLineBytes) {
+      const bytes = utf8Length(line);
+      if (bytes > settings.maxLineBytes) {
+        stats.count++;
+        stats.failures++;
+        return this.#lineFailure(
+          line,
+          lineNumber,
+          tooLongMessage(bytes, settings.maxLineBytes),
+        );
+      }
+    }
+    let analysis = analyze(
+      line,
+      this.#base,
+      settings.setters,
+      this.#modules.encoding,
+    );
+    if (settings.sites) analysis = addSite(analysis, this.#modules.psl);
+    analysis = addOps(analysis, settings.ops);
+    let text: string;
+    if (settings.hrefsOnly) {
+      text = outputLine(analysis) + "\n";
+    } else if (settings.json) {
+      text = JSON.stringify(toJSON(analysis, settings.base, lineNumber)) +
+        "\n";
+    } else if (
+      !settings.reportsOnly || analysis.failure !== null ||
+      analysis.errors.length > 0
+    ) {
+      const header = this.#style.dim(`${settings.source}:${lineNumber}`);
+      const body = renderAnalysis(
+        analysis,
+        settings.modes,
+        this.#style,
+        this.#base ?? undefined,
+      );
+      // --validate alone: a URL that parses needs no closing count.
+      if (settings.reportsOnly && analysis.failure === null) body.pop();
+      text = "\n" + header + "\n" + body.join("\n") + "\n";
+    } else {
+      text = "";
+    }
+    // Counted once its output is made, so that a failure counts once.
+    stats.add(analysis);
+    return text;
+  }
+
+  /**
+   * The record for a line that could not be processed (`error`, a thrown
+   * value) or was not read (`error`, a message).
+   */
+  #lineFailure(line: string, lineNumber: number, error: unknown): string {
+    const settings = this.#settings;
+    const message = typeof error === "string"
+      ? error
+      : `The line could not be processed: ${
+        error instanceof Error ? error.message : String(error)
+      }`;
+    if (settings.hrefsOnly) return "\n";
+    if (settings.json) {
+      return JSON.stringify({
+        line: lineNumber,
+        input: line.slice(0, SHOWN_INPUT),
+        failure: true,
+        error: message,
+      }) + "\n";
+    }
+    const header = this.#style.dim(`${settings.source}:${lineNumber}`);
+    return "\n" + header + "\n" + this.#style.red(message) + "\n";
+  }
+}
+
+/** The code units of an input that an error record repeats. */
+const SHOWN_INPUT = 1000;
+
+/** Why a line over the limit was not read. */
+function tooLongMessage(bytes: number, limit: number): string {
+  return `The line is ${bytes} bytes long, over the ${limit} that ` +
+    "--max-line-bytes allows: not parsed";
+}
+
+/** The length of `text` in UTF-8 (lone surrogates as U+FFFD, 3 bytes). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 /** A BatchStats' counts as plain data. */

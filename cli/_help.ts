@@ -41,8 +41,13 @@ Options:
                         decode-unreserved, uppercase-escapes) or all
   -f, --file <path>     Read URLs from a file, one a line (- for stdin);
                         a relative path is from the current directory
-      --jobs <n>        With many URLs, parse on n worker threads
-                        (default 1); the output keeps the input's order
+      --jobs <n>        With many URLs, parse on up to n worker threads
+                        (default 1; auto: one per core), started as input
+                        comes; the output keeps the input's order
+      --max-line-bytes <n>
+                        With many URLs, the longest line parsed (default
+                        2097152, Chromium's URL limit; 0: no limit); a
+                        longer one gets a failure record, unread
   -q, --quiet           With many URLs, no summary or progress line
       --no-color        No colours (also when NO_COLOR is set)
   -h, --help            Show this help
@@ -50,17 +55,23 @@ Options:
       --psl-version     Show the version of the Public Suffix List in use
   --                    Treat what follows as the URL, even with a leading -
 
-With many URLs, the output is one href a line (an empty line for a URL that
-fails to parse; the relative URL with --relative-to, else the normalized one
-with --normalize) unless --json, --table, --diagram or --validate is given;
---validate then shows only the URLs with errors. A summary goes to standard
+With many URLs, the output is one line per input line: an href (the relative
+URL with --relative-to, else the normalized one with --normalize; an empty
+line for an empty line or a URL that fails to parse), or with --json one
+object (a "blank" one for an empty line; "failure" for a URL that fails or
+a line that could not be processed). --table, --diagram and --validate
+print a report per URL instead, headed by its file:line (--validate alone:
+only the URLs with errors), skipping empty lines. A summary goes to standard
 error: the count, failures, validation errors by name and the throughput.
-Input is streamed: any size runs in constant memory. Empty lines are skipped.
+Input is streamed, one line at a time in memory.
 
 Offsets and positions are UTF-16 code unit indexes, counted from 0; a
 diagram's [start, end) ends before end.
 
-Up to 10 validation errors are shown under a URL, then a count of the rest.
+Up to 10 validation errors are shown under a URL, then a count of the rest;
+a URL longer than 160 code units is shown as a window around each error.
+JSON lists a URL's first 100 validation errors, then validationErrorCount
+gives the total.
 A single URL that fails to parse is reported on standard error.
 
 Exit status: 0 on success; 1 with --validate when there are validation

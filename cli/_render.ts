@@ -94,30 +94,57 @@ export function renderDiagram(record: URLRecord, style: Style): string[] {
 export const MAX_CARET_LINES = 10;
 
 /**
- * The input on one line with a caret under each validation error's
- * position, one error a line, in order of position. After
- * {@linkcode MAX_CARET_LINES} errors one line says how many are not shown,
- * so that the output stays linear in the input however many errors it has.
+ * The longest input (in UTF-16 code units) shown whole above its carets;
+ * a longer one is shown as a window around each caret instead.
+ */
+export const MAX_WHOLE_INPUT = 160;
+
+/** Code units of context shown on each side of a caret in a window. */
+export const WINDOW_CONTEXT = 32;
+
+/**
+ * The input with a caret under each validation error's position, one error
+ * a line, in order of position. An input up to {@linkcode MAX_WHOLE_INPUT}
+ * code units is shown whole on one line, the carets under it; a longer one
+ * is shown, for each error, as a window of {@linkcode WINDOW_CONTEXT} code
+ * units on each side of the caret (`…` where it is cut) with the caret
+ * line under it, so that what one error prints does not grow with the
+ * input. After {@linkcode MAX_CARET_LINES} errors one line says how many
+ * are not shown (`total` counts them all: the errors passed may be only
+ * the first of them).
  */
 export function renderErrors(
   input: string,
   errors: readonly FoundError[],
   style: Style,
   indent = "",
+  total: number = errors.length,
 ): string[] {
-  const line = displayLine(input);
-  const lines = [indent + line.text];
   const sorted = [...errors].sort((a, b) => a.position - b.position);
-  const shown = Math.min(sorted.length, MAX_CARET_LINES);
-  for (let i = 0; i < shown; i++) {
-    const error = sorted[i];
-    const position = Math.min(Math.max(error.position, 0), input.length);
-    lines.push(
-      indent + " ".repeat(line.columns[position]) + style.red("^") + " " +
-        style.yellow(error.name),
-    );
+  const shown = sorted.slice(0, MAX_CARET_LINES);
+  const caret = (column: number, error: FoundError, suffix = "") =>
+    indent + " ".repeat(column) + style.red("^") + " " +
+    style.yellow(error.name) + suffix;
+  const clamp = (position: number) =>
+    Math.min(Math.max(position, 0), input.length);
+  const lines: string[] = [];
+  if (input.length <= MAX_WHOLE_INPUT) {
+    const line = displayLine(input);
+    lines.push(indent + line.text);
+    for (const error of shown) {
+      lines.push(caret(line.columns[clamp(error.position)], error));
+    }
+  } else {
+    for (const error of shown) {
+      const position = clamp(error.position);
+      const { text, column } = inputWindow(input, position);
+      lines.push(
+        indent + text,
+        caret(column, error, style.dim(` at ${position}`)),
+      );
+    }
   }
-  const rest = sorted.length - shown;
+  const rest = total - shown.length;
   if (rest > 0) {
     lines.push(
       indent + style.dim(
@@ -128,6 +155,31 @@ export function renderErrors(
     );
   }
   return lines;
+}
+
+/**
+ * The part of `input` around `position` as one display line (`…` where it
+ * is cut, never inside a surrogate pair), and the column of `position`.
+ */
+export function inputWindow(
+  input: string,
+  position: number,
+): { text: string; column: number } {
+  let start = Math.max(0, position - WINDOW_CONTEXT);
+  let end = Math.min(input.length, position + WINDOW_CONTEXT);
+  if (start > 0 && isLowSurrogate(input.charCodeAt(start))) start--;
+  if (end < input.length && isLowSurrogate(input.charCodeAt(end))) end++;
+  const before = start > 0 ? "…" : "";
+  const after = end < input.length ? "…" : "";
+  const line = displayLine(input.slice(start, end));
+  return {
+    text: before + line.text + after,
+    column: before.length + line.columns[position - start],
+  };
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** "1 validation error", "2 validation errors", "30,000 validation errors". */

@@ -77,7 +77,22 @@ export interface LineRun {
   readonly read: number;
   /** Whether this is the first run (the one a byte order mark may start). */
   readonly first: boolean;
+  /**
+   * Set when the run is one line longer than the limit: the line's length
+   * in bytes (its LF not counted); `bytes` then holds only its first
+   * {@linkcode TOO_LONG_HEAD} bytes.
+   */
+  readonly tooLong?: number;
 }
+
+/** A line longer than the limit, as far as it is kept. */
+interface Skipped {
+  head: Uint8Array;
+  length: number;
+}
+
+/** The bytes kept of a line longer than the limit (for its error record). */
+export const TOO_LONG_HEAD = 1000;
 
 const EMPTY = new Uint8Array(0);
 
@@ -111,36 +126,74 @@ function countLines(bytes: Uint8Array): number {
  * theirs. (No UTF-8 sequence holds the byte 0x0A, so each run decodes on
  * its own: see {@linkcode decodeLines}.) Holds at most one chunk and one
  * unfinished line at a time; a line spread over many chunks is joined once.
+ * An unfinished line that grows past `maxLine` bytes is not held: its
+ * first {@linkcode TOO_LONG_HEAD} bytes are kept, the rest is read past up
+ * to its LF, and it comes as a run of its own with `tooLong` set, so that
+ * memory stays bounded whatever the input's line lengths.
  */
 export async function* readLineRuns(
   stream: ReadableStream<Uint8Array>,
+  maxLine: number = Infinity,
 ): AsyncGenerator<LineRun> {
   const reader = stream.getReader();
   let carry: Uint8Array[] = [];
   let carryLength = 0;
+  /** The line being read past: its head and its length so far. */
+  let skipping = null as Skipped | null;
   let first = true;
   let finished = false;
+  /** The carried line, once it is over the limit, to read past. */
+  const overLimit = (): Skipped | null => {
+    if (carryLength <= maxLine) return null;
+    const head = join(carry, carryLength).slice(0, TOO_LONG_HEAD);
+    const skipped = { head, length: carryLength };
+    carry = [];
+    carryLength = 0;
+    return skipped;
+  };
   try {
     while (true) {
       const { done, value } = await reader.read();
       if (done) break;
-      const cut = value.lastIndexOf(0x0a) + 1;
+      let chunk = value;
+      let read = value.byteLength;
+      if (skipping !== null) {
+        const lf = chunk.indexOf(0x0a);
+        if (lf === -1) {
+          skipping.length += chunk.length;
+          yield { bytes: EMPTY, lines: 0, read, first: false };
+          continue;
+        }
+        const tooLong = skipping.length + lf;
+        yield { bytes: skipping.head, lines: 1, read, first, tooLong };
+        skipping = null;
+        first = false;
+        read = 0;
+        chunk = chunk.subarray(lf + 1);
+        if (chunk.length === 0) continue;
+      }
+      const cut = chunk.lastIndexOf(0x0a) + 1;
       if (cut === 0) {
-        if (value.length > 0) carry.push(value.slice());
         // (A copy: the stream may reuse its chunk's buffer.)
-        carryLength += value.length;
-        yield { bytes: EMPTY, lines: 0, read: value.byteLength, first: false };
+        carry.push(chunk.slice());
+        carryLength += chunk.length;
+        skipping = overLimit();
+        yield { bytes: EMPTY, lines: 0, read, first: false };
         continue;
       }
-      carry.push(value.subarray(0, cut));
+      carry.push(chunk.subarray(0, cut));
       const bytes = join(carry, carryLength + cut);
-      carry = cut < value.length ? [value.slice(cut)] : [];
-      carryLength = value.length - cut;
-      yield { bytes, lines: countLines(bytes), read: value.byteLength, first };
+      carry = cut < chunk.length ? [chunk.slice(cut)] : [];
+      carryLength = chunk.length - cut;
+      skipping = overLimit();
+      yield { bytes, lines: countLines(bytes), read, first };
       first = false;
     }
     finished = true;
-    if (carryLength > 0) {
+    if (skipping !== null) {
+      const { head, length } = skipping;
+      yield { bytes: head, lines: 1, read: 0, first, tooLong: length };
+    } else if (carryLength > 0) {
       yield { bytes: join(carry, carryLength), lines: 1, read: 0, first };
     }
   } finally {

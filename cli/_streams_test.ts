@@ -1,6 +1,11 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { decodeLines, readLineRuns, TextOutput } from "./_streams.ts";
+import {
+  decodeLines,
+  readLineRuns,
+  TextOutput,
+  TOO_LONG_HEAD,
+} from "./_streams.ts";
 
 function chunked(...chunks: (string | number[])[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -106,5 +111,49 @@ describe("TextOutput", () => {
     assert.equal(output.broken, true);
     output.write("b");
     assert.equal(output.pending, 0);
+  });
+});
+
+describe("readLineRuns() with a line limit", () => {
+  const stream = (pieces: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) {
+          controller.enqueue(new TextEncoder().encode(piece));
+        }
+        controller.close();
+      },
+    });
+
+  it("reads past a line over the limit, keeping its head and length", async () => {
+    const long = "x".repeat(5000);
+    const runs = [];
+    for await (
+      const run of readLineRuns(
+        stream(["a\n", long.slice(0, 2000), long.slice(2000), "\nb\n", "c"]),
+        3000,
+      )
+    ) {
+      if (run.lines > 0) runs.push(run);
+    }
+    const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    assert.deepEqual(runs.map((r) => r.tooLong), [
+      undefined,
+      5000,
+      undefined,
+      undefined,
+    ]);
+    assert.equal(text(runs[0].bytes), "a\n");
+    assert.equal(runs[1].bytes.length, TOO_LONG_HEAD);
+    assert.equal(text(runs[2].bytes), "b\n");
+    assert.equal(text(runs[3].bytes), "c");
+  });
+
+  it("marks a last line over the limit that has no LF", async () => {
+    const runs = [];
+    for await (const run of readLineRuns(stream(["a\n", "y".repeat(40)]), 10)) {
+      if (run.lines > 0) runs.push(run);
+    }
+    assert.deepEqual(runs.map((r) => r.tooLong), [undefined, 40]);
   });
 });

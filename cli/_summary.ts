@@ -20,11 +20,10 @@ export class BatchStats {
   add(analysis: Analysis): void {
     this.count++;
     if (analysis.failure !== null) this.failures++;
-    const errors = analysis.errors;
-    if (errors.length === 0) return;
+    if (analysis.errorCount === 0) return;
     this.withErrors++;
-    for (const { name } of errors) {
-      this.byName.set(name, (this.byName.get(name) ?? 0) + 1);
+    for (const [name, n] of analysis.errorNames) {
+      this.byName.set(name, (this.byName.get(name) ?? 0) + n);
     }
   }
 }

@@ -56,7 +56,7 @@ export function renderAnalysis(
   const status = parseFailure
     ? style.red(analysis.failure!)
     : errors.length > 0
-    ? countErrors(errors.length)
+    ? countErrors(analysis.errorCount)
     : modes.validate && analysis.failure === null
     ? style.green("No validation errors")
     : null;
@@ -64,7 +64,13 @@ export function renderAnalysis(
     ? grammarLine(analysis.input, base, style)
     : null;
   if (errors.length > 0 || parseFailure) {
-    const report = renderErrors(analysis.input, errors, style);
+    const report = renderErrors(
+      analysis.input,
+      errors,
+      style,
+      "",
+      analysis.errorCount,
+    );
     // The status stays last: batch mode drops it.
     if (grammar !== null) report.push(grammar);
     if (status !== null) report.push(status);

@@ -9,7 +9,7 @@ import { basicURLParse } from "../parser/basic_url_parser.ts";
 import type { URLRecord } from "../parser/url_record.ts";
 import type { Encoding } from "../percent/encoding.ts";
 import { analyze, type FoundError, toJSON } from "./_analyze.ts";
-import { type Options, parseArgs, UsageError } from "./_args.ts";
+import { AUTO_JOBS, type Options, parseArgs, UsageError } from "./_args.ts";
 import {
   addCounts,
   type BatchSettings,
@@ -375,6 +375,13 @@ interface Outputs {
   readonly err: Style;
 }
 
+/** The number of cores, for `--jobs auto` (1 where it cannot be known). */
+function coreCount(): number {
+  const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } })
+    .navigator?.hardwareConcurrency;
+  return typeof cores === "number" && cores >= 1 ? cores : 1;
+}
+
 /** Runs of lines not yet printed, at most this many per job. */
 const IN_FLIGHT_PER_JOB = 2;
 
@@ -389,33 +396,60 @@ interface PoolEntry {
 
 /**
  * Runs chunks on worker threads, each worker's in the order posted (a
- * worker answers its chunks in order).
+ * worker answers its chunks in order). Workers start as chunks come: a
+ * chunk goes to an idle worker, else to a new one while fewer than `jobs`
+ * run, else to the least busy; a short input starts one worker, not `jobs`.
  */
 class WorkerPool {
-  #workers: PoolEntry[] = [];
-  #next = 0;
+  readonly #workers: PoolEntry[] = [];
+  readonly #start: () => BatchWorker;
+  readonly #jobs: number;
+  readonly #settings: BatchSettings;
 
   constructor(start: () => BatchWorker, jobs: number, settings: BatchSettings) {
-    for (let i = 0; i < jobs; i++) {
-      const entry: PoolEntry = { worker: start(), waiting: [] };
-      this.#workers.push(entry);
-      entry.worker.listen(
-        (message) => entry.waiting.shift()?.resolve(message as ChunkResult),
-        (error) => {
-          for (const waiting of entry.waiting.splice(0)) waiting.reject(error);
-        },
-      );
-      entry.worker.post({ kind: "settings", settings }, []);
-    }
+    this.#start = start;
+    this.#jobs = jobs;
+    this.#settings = settings;
   }
 
-  /** The result of `chunk`, from the next worker in turn. */
+  /** How many workers have started. */
+  get started(): number {
+    return this.#workers.length;
+  }
+
+  #startWorker(): PoolEntry {
+    const entry: PoolEntry = { worker: this.#start(), waiting: [] };
+    this.#workers.push(entry);
+    entry.worker.listen(
+      (message) => entry.waiting.shift()?.resolve(message as ChunkResult),
+      (error) => {
+        for (const waiting of entry.waiting.splice(0)) waiting.reject(error);
+      },
+    );
+    entry.worker.post({ kind: "settings", settings: this.#settings }, []);
+    return entry;
+  }
+
+  /** The result of `chunk`, from an idle, a new or the least busy worker. */
   run(chunk: Chunk): Promise<ChunkResult> {
-    const entry = this.#workers[this.#next];
-    this.#next = (this.#next + 1) % this.#workers.length;
+    let entry: PoolEntry | undefined;
+    for (const candidate of this.#workers) {
+      if (
+        entry === undefined || candidate.waiting.length < entry.waiting.length
+      ) {
+        entry = candidate;
+      }
+    }
+    if (
+      (entry === undefined || entry.waiting.length > 0) &&
+      this.#workers.length < this.#jobs
+    ) {
+      entry = this.#startWorker();
+    }
+    const chosen = entry!;
     return new Promise((resolve, reject) => {
-      entry.waiting.push({ resolve, reject });
-      entry.worker.post({ kind: "chunk", chunk }, [
+      chosen.waiting.push({ resolve, reject });
+      chosen.worker.post({ kind: "chunk", chunk }, [
         chunk.bytes.buffer as ArrayBuffer,
       ]);
     });
@@ -448,6 +482,7 @@ function batchSettings(
     encoding: options.encoding ?? null,
     sites: showsSite(options),
     ops: opsSettings(options),
+    maxLineBytes: options.maxLineBytes === 0 ? Infinity : options.maxLineBytes,
   };
 }
 
@@ -514,15 +549,16 @@ async function batch(
     return !stdout.broken;
   };
 
-  const pool = options.jobs > 1 && io.startWorker !== undefined
-    ? new WorkerPool(() => io.startWorker!(), options.jobs, settings)
+  const jobs = options.jobs === AUTO_JOBS ? coreCount() : options.jobs;
+  const pool = jobs > 1 && io.startWorker !== undefined
+    ? new WorkerPool(() => io.startWorker!(), jobs, settings)
     : null;
   const processor = pool === null
     ? new LineProcessor(settings, await loadBatchModules(settings))
     : null;
   const inFlight: Promise<ChunkResult>[] = [];
-  const limit = options.jobs * IN_FLIGHT_PER_JOB;
-  const runs = readLineRuns(stream);
+  const limit = jobs * IN_FLIGHT_PER_JOB;
+  const runs = readLineRuns(stream, settings.maxLineBytes);
   let lineNumber = 0;
   let readError: unknown = null;
   let open = true;
@@ -539,11 +575,12 @@ async function batch(
       const run = next.value;
       stats.bytes += run.read;
       if (run.lines === 0) continue;
-      const chunk = {
+      const chunk: Chunk = {
         bytes: run.bytes,
         firstLine: lineNumber + 1,
         first: run.first,
       };
+      if (run.tooLong !== undefined) chunk.tooLong = run.tooLong;
       lineNumber += run.lines;
       if (processor !== null) {
         open = await emit(processor.process(chunk));

@@ -272,3 +272,60 @@ describe("main() --jobs", () => {
     });
   }
 });
+
+describe("main() --jobs starts workers as input comes", () => {
+  /** A memoryIO whose startWorker counts the workers it starts. */
+  function counting(stdin: () => ReadableStream<Uint8Array>) {
+    const io = memoryIO();
+    let started = 0;
+    const start = io.startWorker!;
+    return {
+      io: {
+        ...io,
+        stdin,
+        startWorker: () => {
+          started++;
+          return start();
+        },
+      },
+      started: () => started,
+    };
+  }
+
+  const streamOf = (pieces: string[]) => () => {
+    const encoder = new TextEncoder();
+    let next = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (next >= pieces.length) return controller.close();
+        controller.enqueue(encoder.encode(pieces[next++]));
+      },
+    });
+  };
+
+  it("starts one worker for one line, whatever --jobs says", async () => {
+    const { io, started } = counting(streamOf(["https://a/\n"]));
+    assert.equal(await main(["--jobs", "32", "-q"], io), 0);
+    assert.equal(io.stdoutText(), "https://a/\n");
+    assert.equal(started(), 1);
+  });
+
+  it("starts no more than --jobs, and none that is not needed", async () => {
+    const pieces = Array.from({ length: 40 }, (_, i) => `https://a/${i}\n`);
+    const { io, started } = counting(streamOf(pieces));
+    assert.equal(await main(["--jobs", "3", "-q"], io), 0);
+    assert.equal(io.stdoutText(), pieces.join(""));
+    assert.ok(started() >= 2 && started() <= 3, String(started()));
+  });
+
+  it("takes --jobs auto as one per core", async () => {
+    const { io, started } = counting(streamOf(["https://a/\n"]));
+    assert.equal(await main(["--jobs", "auto", "-q"], io), 0);
+    // One per core where the runtime says how many (Node.js 20 does not:
+    // then one job, in the calling thread).
+    const cores =
+      (globalThis as { navigator?: { hardwareConcurrency?: number } })
+        .navigator?.hardwareConcurrency ?? 1;
+    assert.equal(started(), cores > 1 ? 1 : 0);
+  });
+});

@@ -14,13 +14,13 @@ import {
 } from "./_command_harness.ts";
 
 describe("urlstd batch", () => {
-  it("prints one href a line, an empty line for a failure", async () => {
+  it("prints one href an input line, an empty line for a failure or an empty line", async () => {
     const r = await urlstd(
       ["--quiet"],
       "HTTPS://A.example/./x\r\nnope\n\nhttps://b.example",
     );
     assert.equal(r.code, 2);
-    assert.equal(r.stdout, "https://a.example/x\n\nhttps://b.example/\n");
+    assert.equal(r.stdout, "https://a.example/x\n\n\nhttps://b.example/\n");
     assert.equal(r.stderr, "");
   });
 

@@ -73,14 +73,19 @@ describe("urlstd --json", () => {
     const r = await urlstd(["--json", "--file", file]);
     const lines = r.stdout.split("\n");
     assert.equal(lines.pop(), "");
-    const expected = inputs.filter((line) => line !== "");
-    assert.equal(lines.length, expected.length);
-    assert.equal(lines.length, 20_000);
+    // One object an input line, empty lines included.
+    assert.equal(lines.length, inputs.length);
     let failures = 0;
+    let blanks = 0;
     lines.forEach((text, i) => {
       const object = JSON.parse(text);
-      assert.equal(object.input, inputs[object.line - 1]);
-      assert.equal(object.input, expected[i]);
+      assert.equal(object.line, i + 1);
+      assert.equal(object.input, inputs[i]);
+      if (object.input === "") {
+        blanks++;
+        assert.deepEqual(object, { line: i + 1, input: "", blank: true });
+        return;
+      }
       const url = URL.parse(object.input);
       if (url === null) {
         failures++;
@@ -94,6 +99,7 @@ describe("urlstd --json", () => {
       }
     });
     assert.equal(failures, 1);
+    assert.equal(lines.length - blanks, 20_000);
     assert.equal(r.code, 2); // the one failure
     assert.match(
       r.stderr,

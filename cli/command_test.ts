@@ -242,20 +242,39 @@ describe("urlstd --validate", () => {
 });
 
 describe("urlstd on a URL with many validation errors", () => {
-  it("prints output linear in the input and a count of the carets not shown", async () => {
+  it("shows a window around each of the first carets, and a count of the rest", async () => {
     const input = "https://example.com/" + "a b".repeat(30_000);
     const r = await urlstd(["--validate", input]);
     assert.equal(r.code, 1);
     assert.equal(r.stderr, "");
     const lines = r.stdout.split("\n");
-    assert.equal(lines[0], input);
-    assert.equal(
-      lines.filter((line) => line.endsWith("^ invalid-URL-unit")).length,
-      10,
+    const carets = lines.filter((line) =>
+      /\^ invalid-URL-unit at \d+$/.test(line)
     );
+    assert.equal(carets.length, 10);
+    // Each caret is under a space of the window above it.
+    for (let i = 0; i < lines.length; i++) {
+      const match = /^( *)\^ invalid-URL-unit at (\d+)$/.exec(lines[i]);
+      if (match === null) continue;
+      const window = lines[i - 1];
+      assert.ok(window.length <= 2 * 32 + 2, window);
+      assert.equal(window[match[1].length], " ");
+      assert.ok(window.startsWith("…") || window.startsWith("https://"));
+      assert.equal(input[Number(match[2])], " ");
+    }
     assert.ok(lines.includes("… and 29,990 more validation errors not shown"));
     assert.ok(lines.includes("30,000 validation errors"));
-    assert.ok(r.stdout.length < 12 * input.length);
+    // Output bounded by the carets shown, not by the input's length.
+    assert.ok(r.stdout.length < 3000, String(r.stdout.length));
+  });
+
+  it("shows a short input whole, with its carets under it", async () => {
+    const input = "https://example.com/a b c";
+    const r = await urlstd(["--validate", input]);
+    const lines = r.stdout.split("\n");
+    assert.equal(lines[0], input);
+    assert.equal(lines[1], " ".repeat(21) + "^ invalid-URL-unit");
+    assert.equal(lines[2], " ".repeat(23) + "^ invalid-URL-unit");
   });
 });
 
@@ -321,7 +340,7 @@ describe("urlstd usage errors", () => {
       assert.equal(r.code, 2);
       assert.equal(
         r.stderr,
-        `urlstd: Option --jobs needs a number from 1 to 256, got ${
+        `urlstd: Option --jobs needs auto or a number from 1 to 256, got ${
           JSON.stringify(jobs)
         }\n`,
       );

@@ -169,6 +169,7 @@ const OTHER_URLS = [
   "file://user@host/x",
   "file:////server/share",
   "file://xn--iñvalid/x",
+  "file://xn--ls8h.xn--zz/s/x",
 ];
 
 const DOMAINS = [
@@ -209,6 +210,15 @@ const DOMAINS = [
   "xn--zca.com",
   "1.2.3.4.5",
   "0x100000000",
+  // Punycode label by label: one bad label keeps only itself.
+  "xn--ls8h.xn--zz",
+  "xn--zz",
+  "xn--ls8h.xn--zz.xn--espaol-zwa",
+  "xn--ls8h-",
+  "xn--a",
+  "xn--7wa.com",
+  "xn--zca870n",
+  "XN--LS8H.xn--Ls8h",
 ];
 
 const FORMAT_URLS = [
@@ -222,6 +232,12 @@ const FORMAT_URLS = [
   "mailto:x@xn--n3h.com",
   "http://127.0.0.1/",
   "ws://USER@XN--N3H.com/?a#",
+  // Opaque hosts keep their case and escapes; Punycode labels decode.
+  "foo://ABC/",
+  "foo://a%C3%A9/",
+  "foo://xn--ls8h.XN--LS8H/",
+  "foo://xn--Ls8h.xn--zz/",
+  "http://xn--ls8h.xn--zz/",
 ];
 
 const HTTP_URLS = [
@@ -299,6 +315,19 @@ export function generateCases(): Case[] {
       });
     }
   }
+  // Node.js drops trailing C0 controls; this module keeps them.
+  for (const path of ["/a\x01", "/a \x1f", "/a\x01\x00", "/a\x01/"]) {
+    cases.push({
+      fn: "pathToFileURL",
+      input: path,
+      options: { windows: false },
+    });
+  }
+  cases.push({
+    fn: "pathToFileURL",
+    input: "C:\\a\x02",
+    options: { windows: true },
+  });
   for (const domain of DOMAINS) {
     cases.push({ fn: "domainToASCII", input: domain });
     cases.push({ fn: "domainToUnicode", input: domain });

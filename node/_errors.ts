@@ -21,6 +21,27 @@ export function nodeError(
   return error;
 }
 
+/** A `URIError` carrying Node.js's code for it, `ERR_INVALID_URI`. */
+export interface NodeURIError extends URIError {
+  /** Always `"ERR_INVALID_URI"`. */
+  code: "ERR_INVALID_URI";
+  /** The URL whose text is not percent-encoded UTF-8. */
+  input?: unknown;
+}
+
+/**
+ * `ERR_INVALID_URI`: where Node.js lets `decodeURIComponent`'s `URIError`
+ * ("URI malformed") escape, a `URIError` too, so that `instanceof URIError`
+ * holds as it does with Node.js, and with the `code` that Node.js's other
+ * errors carry, so that code checking `error.code` works as well.
+ */
+export function invalidURI(reason: string, input: unknown): NodeURIError {
+  const error = new URIError(`URI malformed: ${reason}`) as NodeURIError;
+  error.code = "ERR_INVALID_URI";
+  error.input = input;
+  return error;
+}
+
 /**
  * `ERR_INVALID_ARG_TYPE`: "The "name" argument must be …. Received …", with
  * Node's description of the value received.

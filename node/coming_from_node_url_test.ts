@@ -32,7 +32,7 @@ const ROWS: Row[] = [
     example: 'fileURLToPath("file://server/share/a%20b", { windows: true })',
     run: () => fileURLToPath("file://server/share/a%20b", { windows: true }),
     note:
-      "malformed UTF-8 (`%FF`) is a `TypeError` (`ERR_INVALID_URI`), not a `URIError`",
+      "malformed UTF-8 (`%FF`) is a `URIError`, as in Node.js, with `code` `ERR_INVALID_URI`",
   },
   {
     node: "url.fileURLToPathBuffer(url[, options])",
@@ -65,6 +65,14 @@ const ROWS: Row[] = [
     note: "Node.js off Windows gives `file:///C://`",
   },
   {
+    node: "url.pathToFileURL(path[, options])",
+    ours: "pathToFileURL(path, options?)",
+    example: 'pathToFileURL("/a\\x01", { windows: false }).href',
+    run: () => pathToFileURL("/a\x01", { windows: false }).href,
+    note:
+      "Node.js drops trailing C0 controls (`file:///a`, another file's URL); this keeps them",
+  },
+  {
     node: "url.urlToHttpOptions(url)",
     ours: "urlToHttpOptions(url)",
     example: 'urlToHttpOptions(new URL("http://[::1]:8080/p?q")).hostname',
@@ -94,9 +102,10 @@ const ROWS: Row[] = [
   {
     node: "url.domainToUnicode(domain)",
     ours: "domainToUnicode(domain)",
-    example: 'domainToUnicode("xn--iñvalid.com")',
-    run: () => domainToUnicode("xn--iñvalid.com"),
-    note: 'the same (`""` on failure)',
+    example: 'domainToUnicode("xn--ls8h.xn--zz")',
+    run: () => domainToUnicode("xn--ls8h.xn--zz"),
+    note:
+      'the same: label by label (`""` on failure); the URL Standard\'s domain to Unicode (`@urlstd/url/host`) keeps `xn--ls8h.xn--zz` whole',
   },
   {
     node: "url.URL, url.URLSearchParams",

@@ -5,25 +5,11 @@
  * @module
  */
 
-import { URL } from "../api/mod.ts";
-import { domainToUnicode as hostDomainToUnicode } from "../host/mod.ts";
 import { missingArg } from "./_errors.ts";
-
-/**
- * The host that `domain` gives a special URL through the `hostname`
- * setter, or `null` where the setter fails. The setter leaves the URL
- * unchanged on failure, so it runs on two URLs whose hosts differ: the same
- * result on both is the setter's, different results mean failure.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
- */
-function hostnameOfSpecialURL(domain: string): string | null {
-  const a = new URL("ws://a/");
-  const b = new URL("ws://b/");
-  a.hostname = domain;
-  b.hostname = domain;
-  return a.hostname === b.hostname ? a.hostname : null;
-}
+import {
+  hostnameOfSpecialURL,
+  punycodeLabelsToUnicode,
+} from "./_to_unicode.ts";
 
 /**
  * Converts a domain to its ASCII form, as Node.js's `url.domainToASCII`:
@@ -53,8 +39,15 @@ export function domainToASCII(domain: string): string {
 
 /**
  * Converts a domain to its Unicode form, as Node.js's `url.domainToUnicode`:
- * {@linkcode domainToASCII}, then the URL Standard's domain to Unicode
- * (Punycode labels decoded), or `""` where the first step fails.
+ * {@linkcode domainToASCII}, then each `xn--` label decoded on its own
+ * where it is valid Punycode that IDNA gives back unchanged, or `""` where
+ * the first step fails.
+ *
+ * This follows Node.js, not the URL Standard's domain to Unicode (`domainToUnicode`
+ * in `@urlstd/url/host`), which runs UTS #46 ToUnicode over the whole
+ * domain and keeps every label as it is when one label is invalid: here
+ * `xn--ls8h.xn--zz` gives `💩.xn--zz` (Node.js's answer), there
+ * `xn--ls8h.xn--zz`.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-domain-to-unicode}
  * @param domain The domain (converted to a string).
@@ -68,11 +61,12 @@ export function domainToASCII(domain: string): string {
  * assert.equal(domainToUnicode("xn--espaol-zwa.com"), "español.com");
  * assert.equal(domainToUnicode("EXAMPLE.com"), "example.com");
  * assert.equal(domainToUnicode("xn--iñvalid.com"), "");
+ * assert.equal(domainToUnicode("xn--ls8h.xn--zz"), "💩.xn--zz"); // label by label
  * ```
  */
 export function domainToUnicode(domain: string): string {
   if (arguments.length < 1) throw missingArg("domain");
   const ascii = hostnameOfSpecialURL(`${domain}`);
   if (ascii === null || ascii === "") return "";
-  return ascii.startsWith("[") ? ascii : hostDomainToUnicode(ascii);
+  return punycodeLabelsToUnicode(ascii);
 }

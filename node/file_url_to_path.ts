@@ -8,7 +8,7 @@
 import { URL } from "../api/mod.ts";
 import { percentDecodeString } from "../percent/mod.ts";
 import { domainToUnicode } from "./domain.ts";
-import { invalidArgType, nodeError } from "./_errors.ts";
+import { invalidArgType, invalidURI, nodeError } from "./_errors.ts";
 import { isWindowsPlatform, platformName } from "./_platform.ts";
 import { isURLObject, type URLLike } from "./_url_like.ts";
 
@@ -56,15 +56,14 @@ function hasEncodedSeparator(pathname: string, backslash: boolean): boolean {
   return (backslash ? /%(?:2f|5c)/i : /%2f/i).test(pathname);
 }
 
-/** `decodeURIComponent`, with its `URIError` as a `TypeError`. */
+/** `decodeURIComponent`, its `URIError` given Node's code (see invalidURI). */
 function decodeUTF8(text: string, url: URLLike): string {
   if (!text.includes("%")) return text;
   try {
     return decodeURIComponent(text);
   } catch {
-    throw nodeError(
-      "ERR_INVALID_URI",
-      "URI malformed: the file URL's path is not percent-encoded UTF-8 " +
+    throw invalidURI(
+      "the file URL's path is not percent-encoded UTF-8 " +
         "(fileURLToPathBytes reads it as bytes)",
       url,
     );
@@ -139,13 +138,15 @@ function posixPath(url: URLLike): string {
  * host on POSIX), `ERR_INVALID_FILE_URL_PATH` (an encoded `/`, or `\` on
  * Windows; no drive letter on Windows). Where the path is not
  * percent-encoded UTF-8 (`%FF`), Node.js lets `decodeURIComponent`'s
- * `URIError` escape; this throws a `TypeError` with code `ERR_INVALID_URI`
- * instead ({@linkcode fileURLToPathBytes} reads such a path).
+ * `URIError` escape; this throws a `URIError` too, with code
+ * `ERR_INVALID_URI`, so that `instanceof URIError` and `error.code` checks
+ * both hold ({@linkcode fileURLToPathBytes} reads such a path).
  *
  * @param url A `file:` URL, as a string or a `URL` of any implementation.
  * @param options `windows`: the kind of path to make.
  * @returns The path.
  * @throws {TypeError} As described above.
+ * @throws {URIError} `ERR_INVALID_URI` where the path is not UTF-8.
  *
  * @example POSIX and Windows paths
  * ```ts

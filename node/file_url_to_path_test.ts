@@ -41,19 +41,25 @@ describe("fileURLToPath() takes", () => {
 });
 
 describe("where this differs from Node.js, on purpose", () => {
-  it("malformed UTF-8 is a TypeError (Node.js: a URIError)", () => {
+  it("malformed UTF-8 is a URIError, as in Node.js, with code ERR_INVALID_URI", () => {
     for (const windows of [false, true]) {
       assert.throws(() => fileURLToPath("file:///C:/%FF", { windows }), {
-        name: "TypeError",
+        name: "URIError",
         code: "ERR_INVALID_URI",
       });
+      try {
+        fileURLToPath("file:///C:/%FF", { windows });
+      } catch (error) {
+        assert.ok(error instanceof URIError);
+        assert.match((error as Error).message, /^URI malformed/);
+      }
     }
     assert.deepEqual(
       [...fileURLToPathBytes("file:///C:/%FF", { windows: true })],
       [0x43, 0x3a, 0x5c, 0xff],
     );
     assert.throws(() => urlToHttpOptions(new URL("https://%FF@x/")), {
-      name: "TypeError",
+      name: "URIError",
       code: "ERR_INVALID_URI",
     });
   });

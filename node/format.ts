@@ -6,8 +6,8 @@
  */
 
 import { URL } from "../api/mod.ts";
-import { domainToUnicode } from "../host/mod.ts";
 import { invalidArgType } from "./_errors.ts";
+import { punycodeLabelsToUnicode } from "./_to_unicode.ts";
 import { isURLObject, type URLLike } from "./_url_like.ts";
 
 /** Options of {@linkcode format}; each is read as a boolean when not null. */
@@ -32,7 +32,10 @@ function option(value: unknown, fallback: boolean): boolean {
  * (`search: false`) or the fragment (`fragment: false`), and with the host
  * in Unicode (`unicode: true`), which the URL Standard's serializer never
  * does (such an `href` is for display: parsing it gives the ASCII host
- * back).
+ * back). As in Node.js, `unicode` decodes each host label that is valid
+ * Punycode (as `domainToUnicode` does) and changes nothing else: an
+ * opaque host keeps its case and its percent-escapes (`foo://ABC/` stays
+ * as it is), though its `xn--` labels are decoded too, as Node.js does.
  *
  * Node.js's `url.format` also takes the legacy `url.parse()` objects and
  * strings; those are not provided here: anything but a URL object is a
@@ -55,6 +58,8 @@ function option(value: unknown, fallback: boolean): boolean {
  *   format(url, { auth: false, search: false, fragment: false, unicode: true }),
  *   "https://☃.example/p",
  * );
+ * assert.equal(format(new URL("foo://ABC/"), { unicode: true }), "foo://ABC/");
+ * ```
  * ```
  */
 export function format(url: URLLike, options?: FormatOptions): string {
@@ -92,6 +97,6 @@ export function format(url: URLLike, options?: FormatOptions): string {
     ? `${copy.username}${copy.password === "" ? "" : `:${copy.password}`}@`
     : "";
   const start = `${copy.protocol}//${credentials}`.length;
-  return href.slice(0, start) + domainToUnicode(host) +
+  return href.slice(0, start) + punycodeLabelsToUnicode(host) +
     href.slice(start + host.length);
 }

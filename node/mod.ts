@@ -13,11 +13,15 @@
  * standard's path percent-encode set leaves), `fileURLToPath` refuses an
  * encoded `/` (and `\` on Windows), which the standard keeps as data, and
  * `domainToASCII` follows the `hostname` setter, stopping at `/ ? # \`.
- * Where this differs from Node.js it says so: `pathToFileURL` has a `cwd`
- * option; a path or credentials that are not percent-encoded UTF-8 throw a
- * `TypeError` (`ERR_INVALID_URI`) rather than a `URIError`; `format` takes
- * WHATWG URLs only; `fileURLToPathBytes` returns a `Uint8Array`, not a
- * `Buffer`.
+ * `domainToUnicode` and `format({ unicode: true })` decode Punycode label
+ * by label as Node.js does (`xn--ls8h.xn--zz` gives `💩.xn--zz`), where the
+ * standard's domain to Unicode keeps the whole domain when one label is
+ * invalid. Where this differs from Node.js it says so: `pathToFileURL` has a
+ * `cwd` option and keeps a trailing C0 control (`/a\x01` gives
+ * `file:///a%01`; Node.js drops it); a path or credentials that are not
+ * percent-encoded UTF-8 throw a `URIError` as in Node.js, which also carries
+ * the code `ERR_INVALID_URI`; `format` takes WHATWG URLs only;
+ * `fileURLToPathBytes` returns a `Uint8Array`, not a `Buffer`.
  *
  * @example File paths
  * ```ts

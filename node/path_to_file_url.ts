@@ -138,6 +138,14 @@ function cwdSource(cwd: unknown, windows: boolean): CwdSource {
  * (`C:\`, `\`) an extra slash (`file:///C://`); this gives `file:///C:/`,
  * as Node.js does on Windows.
  *
+ * A path that ends in C0 controls other than those Node.js encodes itself
+ * (NUL, tab, newline, CR) keeps them, percent-encoded: `/a\x01` gives
+ * `file:///a%01`. Node.js gives `file:///a`: it hands the URL parser a
+ * string that still holds them, and the parser strips trailing C0 controls
+ * and spaces from its input. That URL names another file (`/a`), which a
+ * caller cannot tell from the result, so this keeps the path's every code
+ * point.
+ *
  * Node.js has no `cwd` option: it always resolves against `process.cwd()`.
  * Here `cwd` defaults to `process.cwd()` or `Deno.cwd()`, and where there is
  * neither (a browser), a relative path is a `TypeError`
@@ -166,6 +174,13 @@ function cwdSource(cwd: unknown, windows: boolean): CwdSource {
  *   "file://server/share/x",
  * );
  * assert.equal(pathToFileURL("\\\\?\\C:\\x", { windows: true }).href, "file:///C:/x");
+ * ```
+ *
+ * @example A trailing control character is kept (Node.js drops it)
+ * ```ts
+ * import { pathToFileURL } from "@urlstd/url/node";
+ * import assert from "node:assert/strict";
+ * assert.equal(pathToFileURL("/a\x01", { windows: false }).href, "file:///a%01");
  * ```
  *
  * @example A relative path and a working directory

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { invalidArgType, nodeError } from "./_errors.ts";
+import { invalidArgType, invalidURI } from "./_errors.ts";
 
 /** What {@linkcode urlToHttpOptions} returns (a null-prototype object). */
 export interface HttpOptions {
@@ -48,10 +48,8 @@ function decodeCredential(text: string, url: unknown): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw nodeError(
-      "ERR_INVALID_URI",
-      "URI malformed: the URL's username or password is not " +
-        "percent-encoded UTF-8",
+    throw invalidURI(
+      "the URL's username or password is not percent-encoded UTF-8",
       url,
     );
   }
@@ -66,13 +64,13 @@ function decodeCredential(text: string, url: unknown): string {
  * percent-decoded, when either is set).
  *
  * Where the username or password is not percent-encoded UTF-8, Node.js
- * lets `decodeURIComponent`'s `URIError` escape; this throws a `TypeError`
- * with code `ERR_INVALID_URI`.
+ * lets `decodeURIComponent`'s `URIError` escape; this throws a `URIError`
+ * too, with code `ERR_INVALID_URI` (so that checks of either kind hold).
  *
  * @param url A URL (of any implementation), or any object with its fields.
  * @returns A new object with a null prototype.
- * @throws {TypeError} `ERR_INVALID_ARG_TYPE` when `url` is not an object;
- * `ERR_INVALID_URI` as above.
+ * @throws {TypeError} `ERR_INVALID_ARG_TYPE` when `url` is not an object.
+ * @throws {URIError} `ERR_INVALID_URI` as above.
  *
  * @example
  * ```ts

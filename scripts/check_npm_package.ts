@@ -6,7 +6,10 @@
  * check is done here: the tarball installs into a clean project on a
  * supported Node.js with `--engine-strict` and no `EBADENGINE`; there, every
  * subpath loads with `import` and with `require` in Node.js and in Bun and
- * exports the values its declarations promise; and the `bin` runs.
+ * exports the values its declarations promise; the `bin` runs;
+ * README.npm.md's examples run there in each supported Node.js; and the
+ * `URL` and `URLSearchParams` types assign to and from lib.dom's and
+ * @types/node's (scripts/_package_docs_checks.ts).
  *
  * Usage: deno task check:npm (builds first)
  *
@@ -32,6 +35,10 @@ import {
   nodeVersion,
 } from "./_runtimes.ts";
 import { NPM_DIR, ROOT, subpaths } from "./_project.ts";
+import {
+  checkReadmeExamples,
+  checkTypeInterop,
+} from "./_package_docs_checks.ts";
 
 /** One check's outcome. */
 export interface Check {
@@ -174,6 +181,12 @@ export function checkNpmPackage(npmDir: string = NPM_DIR): PackageCheckResult {
     const installedDir = join(project, "node_modules", ...pkg.name.split("/"));
     checkSubpaths(check, pkg, project, installedDir);
     checkBins(check, pkg, project);
+    checkReadmeExamples(
+      check,
+      project,
+      (version) => satisfiesEngines(version, pkg.engines?.node ?? "*"),
+    );
+    checkTypeInterop(check, project);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -4,11 +4,16 @@
  * and gzipped, each against its limit, plus whatwg-url's `URL` for
  * comparison; the README's size table is made from that run. Also here:
  * `measureSizes`, which bundles the same entries with esbuild's metafile so
- * tests/size_check.ts can see which files each bundle pulls in.
+ * tests/size_check.ts can see which files each bundle pulls in, and
+ * `measureReach`, which bundles every export (`./api` and `./cli` too) to
+ * see which of the package's dependencies each one carries: the READMEs'
+ * dependency tables are made from it.
  *
  * Usage: deno task size          (prints the table; fails when an entry is
- *                                 over its limit or README.md's table is stale)
- *        deno task size:update   (writes the table into README.md)
+ *                                 over its limit or a README's table is stale)
+ *        deno task size:update   (writes the size table into README.md and
+ *                                 the dependency tables into README.md and
+ *                                 README.npm.md)
  *
  * Both build the package first.
  *
@@ -22,6 +27,7 @@ import { spawnSync } from "node:child_process";
 import process from "node:process";
 import * as esbuild from "esbuild";
 import { NPM_DIR, readDenoJson, ROOT, subpaths } from "./_project.ts";
+import { formatMarkdown } from "./docs.ts";
 
 /** One measured entry. */
 export interface SizeRow {
@@ -116,6 +122,163 @@ export async function measureSizes(npmDir: string = NPM_DIR): Promise<
     await esbuild.stop();
   }
   return rows;
+}
+
+/** Which of the package's dependencies one export's bundle carries. */
+export interface Reach {
+  /** The export's specifier, e.g. `"@urlstd/url/psl"`. */
+  specifier: string;
+  /** The dependencies found among the bundle's inputs, by package name. */
+  dependencies: string[];
+}
+
+/** The npm package name a bundle input comes from, if any. */
+function packageOf(input: string): string | null {
+  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return match === null ? null : match[1];
+}
+
+/**
+ * Bundles every export deno.json has (`export *` of it, Node.js builtins
+ * left out) as the size table's bundles are made, and names the package's
+ * dependencies among each bundle's inputs. A dependency a bundle reaches
+ * only through another package is not counted (none is today).
+ */
+export async function measureReach(npmDir: string = NPM_DIR): Promise<{
+  dependencies: Record<string, string>;
+  reach: Reach[];
+}> {
+  const pkg = JSON.parse(readFileSync(join(npmDir, "package.json"), "utf8"));
+  const dependencies: Record<string, string> = pkg.dependencies ?? {};
+  const reach: Reach[] = [];
+  try {
+    for (const { specifier } of subpaths()) {
+      const result = await esbuild.build({
+        stdin: {
+          contents: `export * from "${specifier}";`,
+          resolveDir: ROOT,
+          sourcefile: "entry.js",
+        },
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        target: "es2022",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+        external: ["node:*"],
+        plugins: [packagePlugin(npmDir)],
+      });
+      const found = new Set<string>();
+      for (const input of Object.keys(result.metafile.inputs)) {
+        const name = packageOf(input);
+        if (name !== null && name in dependencies) found.add(name);
+      }
+      reach.push({
+        specifier,
+        dependencies: Object.keys(dependencies).filter((d) => found.has(d)),
+      });
+    }
+  } finally {
+    await esbuild.stop();
+  }
+  return { dependencies, reach };
+}
+
+/**
+ * What each dependency is for, in the READMEs' tables. A dependency the
+ * package gains needs a line here (the table cannot be made without it).
+ */
+export const DEPENDENCY_ROLES: Record<string, string> = {
+  "tr46": "UTS #46 (IDNA) processing and its mapping tables",
+  "tldts": "its copy of the Public Suffix List",
+  "@exodus/bytes": "the Encoding Standard's legacy encodings",
+};
+
+/**
+ * The dependency table: each dependency of the package, its version range,
+ * what it is for and which imports bundle it; then the imports that bundle
+ * none.
+ */
+export function dependencyTable(
+  { dependencies, reach }: Awaited<ReturnType<typeof measureReach>>,
+): string {
+  const names = Object.keys(dependencies);
+  const code = (text: string) => "`" + text + "`";
+  const rows = names.map((name) => {
+    const role = DEPENDENCY_ROLES[name];
+    if (role === undefined) {
+      throw new Error(
+        `The package depends on ${name}: say what for in DEPENDENCY_ROLES`,
+      );
+    }
+    const users = reach.filter((r) => r.dependencies.includes(name))
+      .map((r) => code(r.specifier));
+    return [code(name), code(dependencies[name]), role, users.join(", ")];
+  });
+  const none = reach.filter((r) => r.dependencies.length === 0)
+    .map((r) => code(r.specifier));
+  const count = names.length === 1
+    ? "one dependency"
+    : `${names.length} dependencies`;
+  const lines = [
+    `The npm package has ${count}; each import bundles only those listed for it:`,
+    "",
+    markdownTable(["dependency", "version", "for", "bundled by"], rows),
+  ];
+  if (none.length > 0) {
+    lines.push("", `None is bundled by ${none.join(", ")}.`);
+  }
+  return formatMarkdown(lines.join("\n"));
+}
+
+/** A markdown table (deno fmt pads it: see formatMarkdown). */
+function markdownTable(header: string[], rows: string[][]): string {
+  const format = (cells: string[]) => "| " + cells.join(" | ") + " |";
+  return [format(header), format(header.map(() => "---")), ...rows.map(format)]
+    .join("\n");
+}
+
+const DEPENDENCIES_START =
+  "<!-- dependencies:start (deno task size:update) -->";
+const DEPENDENCIES_END = "<!-- dependencies:end -->";
+
+/** The READMEs that carry the dependency table. */
+export const DEPENDENCY_READMES: string[] = [
+  join(ROOT, "README.md"),
+  join(ROOT, "README.npm.md"),
+];
+
+/** The dependency table `file` holds now (between its markers). */
+export function readmeDependencies(file: string): string {
+  return between(
+    readFileSync(file, "utf8"),
+    DEPENDENCIES_START,
+    DEPENDENCIES_END,
+    file,
+  )
+    .trim();
+}
+
+/** Replaces `file`'s dependency table (between its markers) with `table`. */
+export function updateDependencies(file: string, table: string): void {
+  const text = readFileSync(file, "utf8");
+  between(text, DEPENDENCIES_START, DEPENDENCIES_END, file);
+  const start = text.indexOf(DEPENDENCIES_START) + DEPENDENCIES_START.length;
+  const end = text.indexOf(DEPENDENCIES_END);
+  writeFileSync(
+    file,
+    text.slice(0, start) + "\n\n" + table + "\n\n" + text.slice(end),
+  );
+}
+
+function between(text: string, start: string, end: string, file: string) {
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a === -1 || b === -1) {
+    throw new Error(`${file} has no ${start} … ${end} markers`);
+  }
+  return text.slice(a + start.length, b);
 }
 
 /** One entry of `size-limit --json`. */
@@ -217,12 +380,30 @@ if (import.meta.main) {
   const results = runSizeLimit();
   const table = sizeTable(results);
   console.log(table);
+  const dependencies = dependencyTable(await measureReach());
+  console.log(dependencies);
   if (Deno.args.includes("--update")) {
     updateReadme(table);
-    console.log("README.md updated");
-  } else if (readmeTable() !== table) {
-    console.error("README.md's size table is stale: run deno task size:update");
-    Deno.exit(1);
+    for (const file of DEPENDENCY_READMES) {
+      updateDependencies(file, dependencies);
+    }
+    console.log("README.md and README.npm.md updated");
+  } else {
+    let stale = false;
+    if (readmeTable() !== table) {
+      console.error("README.md's size table is stale");
+      stale = true;
+    }
+    for (const file of DEPENDENCY_READMES) {
+      if (readmeDependencies(file) !== dependencies) {
+        console.error(`${relative(ROOT, file)}'s dependency table is stale`);
+        stale = true;
+      }
+    }
+    if (stale) {
+      console.error("Run deno task size:update");
+      Deno.exit(1);
+    }
   }
   const over = results.filter((r) => r.passed === false);
   for (const r of over) {

@@ -7,7 +7,11 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
+  DEPENDENCY_READMES,
+  dependencyTable,
+  measureReach,
   measureSizes,
+  readmeDependencies,
   readmeTable,
   runSizeLimit,
   type SizeRow,
@@ -17,6 +21,7 @@ import { subpaths } from "../scripts/_project.ts";
 
 const rows = await measureSizes();
 const limits = runSizeLimit();
+const reach = await measureReach();
 
 describe("size-limit on the npm package", () => {
   it("measures every entry point deno.json exports (but ./api, ./cli)", () => {
@@ -65,6 +70,39 @@ function row(specifier: string): SizeRow {
 function tr46Inputs(r: SizeRow): string[] {
   return r.inputs.filter((input) => /(^|\/)node_modules\/tr46\//.test(input));
 }
+
+describe("the READMEs' dependency tables", () => {
+  const table = dependencyTable(reach);
+  for (const file of DEPENDENCY_READMES) {
+    const name = file.split("/").pop();
+    it(`${name}'s is the bundles' (deno task size:update writes it)`, () => {
+      assert.equal(
+        readmeDependencies(file),
+        table,
+        `${name}'s dependency table is stale: run deno task size:update`,
+      );
+    });
+  }
+
+  it("covers every export and every dependency of the package", () => {
+    assert.deepEqual(
+      reach.reach.map((r) => r.specifier),
+      subpaths().map((s) => s.specifier),
+    );
+    for (const name of Object.keys(reach.dependencies)) {
+      assert.ok(
+        reach.reach.some((r) => r.dependencies.includes(name)),
+        `no export bundles the dependency ${name}`,
+      );
+    }
+  });
+
+  it("finds what the bundles carry (tr46 in the root, none in percent)", () => {
+    const of = (s: string) => reach.reach.find((r) => r.specifier === s)!;
+    assert.ok(of("@urlstd/url").dependencies.includes("tr46"));
+    assert.deepEqual(of("@urlstd/url/percent").dependencies, []);
+  });
+});
 
 describe("tree-shaking of the npm package", () => {
   it("bundles tr46 for URL (so the checks below can see it)", () => {

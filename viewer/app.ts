@@ -8,6 +8,7 @@
  */
 
 import { URL as StdURL } from "../api/mod.ts";
+import { addressFragment, inputsFromAddress, withArticle } from "./address.ts";
 import {
   basicURLParse,
   hostType,
@@ -236,7 +237,9 @@ function renderValidity(input: string, base: string): void {
   }
   const [first] = validURLStringProblems(input, baseArgument);
   out.append(
-    `Not a valid URL string: as a ${first.form}, it stops at ${first.position} (${first.production}): `,
+    `Not a valid URL string: as ${
+      withArticle(first.form)
+    }, it stops at ${first.position} (${first.production}): `,
   );
   const shown = element("span", "", { class: "mono" });
   const at = first.position;
@@ -259,21 +262,15 @@ function update(): void {
   renderHost(ours?.href ?? null);
   renderDiagram(ours?.href ?? null);
   renderValidity(input, base);
-  const state = new StdURL("about:blank");
-  state.searchParams.set("url", input);
-  if (base !== "") state.searchParams.set("base", base);
-  history.replaceState(null, "", "#" + state.search.slice(1));
+  history.replaceState(null, "", addressFragment({ url: input, base }));
 }
 
-/** Reads the inputs from the page's address (`#url=…&base=…`). */
+/** Reads the inputs from the page's address (`#url=…` or `?url=…`). */
 function restore(): void {
-  const hash = location.hash.slice(1);
-  const url = byId<HTMLInputElement>("url");
-  const base = byId<HTMLInputElement>("base");
-  if (hash === "") return;
-  const state = new StdURL("about:blank?" + hash);
-  url.value = state.searchParams.get("url") ?? "";
-  base.value = state.searchParams.get("base") ?? "";
+  const inputs = inputsFromAddress(location.search, location.hash);
+  if (inputs === null) return;
+  byId<HTMLInputElement>("url").value = inputs.url;
+  byId<HTMLInputElement>("base").value = inputs.base;
 }
 
 /** Starts the viewer. */

@@ -183,6 +183,25 @@ describe("the live URL viewer in headless Chromium", () => {
     await again.close();
   });
 
+  it("takes the inputs from a query too (?url=…&base=…)", async () => {
+    const again = await browser.newPage();
+    await again.goto(
+      pageURL + "?url=" + encodeURIComponent("../c d") + "&base=" +
+        encodeURIComponent("https://example.org/a/b"),
+    );
+    assert.equal(await again.inputValue("#url"), "../c d");
+    assert.equal(await again.inputValue("#base"), "https://example.org/a/b");
+    assert.equal(
+      await again.textContent('[data-component="href"]'),
+      "https://example.org/c%20d",
+    );
+    assert.match(
+      (await again.textContent("#valid-url-string")) ?? "",
+      /^Not a valid URL string: as a relative-URL-with-fragment string/,
+    );
+    await again.close();
+  });
+
   it("works without a network and saves a screenshot", async () => {
     await page.goto(
       pageURL + "#url=" +
