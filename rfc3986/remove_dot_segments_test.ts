@@ -1,5 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { assertLinear } from "../tests/_linear.ts";
 import { removeDotSegments } from "./remove_dot_segments.ts";
 
 /**
@@ -102,11 +103,10 @@ describe("removeDotSegments()", () => {
   });
 
   it("runs in linear time", () => {
-    const n = 200_000;
-    const start = performance.now();
-    assert.equal(removeDotSegments("/a".repeat(n) + "/..".repeat(n)), "/");
-    assert.equal(removeDotSegments("/..".repeat(n) + "/a"), "/a");
-    assert.equal(removeDotSegments("./".repeat(n)), "");
-    assert.ok(performance.now() - start < 2_000);
+    assertLinear((n) => {
+      assert.equal(removeDotSegments("/a".repeat(n) + "/..".repeat(n)), "/");
+      assert.equal(removeDotSegments("/..".repeat(n) + "/a"), "/a");
+      assert.equal(removeDotSegments("./".repeat(n)), "");
+    }, 25_000);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { assertLinear } from "../tests/_linear.ts";
 import {
   isAbsoluteUri,
   isRelativeReference,
@@ -296,24 +297,23 @@ describe("isAbsoluteUri()", () => {
 
 describe("validators", () => {
   it("run in linear time on long and adversarial inputs", () => {
-    const n = 200_000;
-    const inputs = [
-      "s:" + "a".repeat(n),
-      "s://" + "a".repeat(n),
-      "s://[" + "1:".repeat(n),
-      "s://" + "1.".repeat(n),
-      "//" + "u:".repeat(n) + "@h",
-      "s:" + "%41".repeat(n) + "%4",
-      "s:" + "/..".repeat(n),
-      "a".repeat(n) + ":",
-      ":".repeat(n),
-      "[".repeat(n),
-    ];
-    const start = performance.now();
-    for (const input of inputs) {
-      isUriReference(input);
-      isAbsoluteUri(input);
-    }
-    assert.ok(performance.now() - start < 2_000);
+    assertLinear((n) => {
+      const inputs = [
+        "s:" + "a".repeat(n),
+        "s://" + "a".repeat(n),
+        "s://[" + "1:".repeat(n),
+        "s://" + "1.".repeat(n),
+        "//" + "u:".repeat(n) + "@h",
+        "s:" + "%41".repeat(n) + "%4",
+        "s:" + "/..".repeat(n),
+        "a".repeat(n) + ":",
+        ":".repeat(n),
+        "[".repeat(n),
+      ];
+      for (const input of inputs) {
+        isUriReference(input);
+        isAbsoluteUri(input);
+      }
+    }, 25_000);
   });
 });
