@@ -15,7 +15,8 @@
  * api/ or percent/. Its tree is extracted with `git archive` into
  * bench/.out/guard/SHA/src and built into bench/.out/guard/SHA/npm (both
  * kept, so the next run reuses them); the working tree is built into
- * bench/.out/guard/now/npm on every run. The Node legs import both npm
+ * bench/.out/guard/now-PID/npm on every run (a folder per run, removed
+ * at its end, so that two runs at once do not rebuild each other's). The Node legs import both npm
  * builds' ESM, as Node users load the package; the Deno leg imports both
  * trees' TypeScript sources, as the suite's Deno leg does.
  *
@@ -27,6 +28,8 @@ import { datasetDirs, listDatasets } from "../_config.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const out = `${root}bench/.out/guard`;
+/** This run's own folder: the working tree's build and the entry bundle. */
+const own = `${out}/now-${Deno.pid}`;
 const args = Deno.args;
 const option = (name: string): string | undefined => {
   const i = args.indexOf(name);
@@ -132,10 +135,10 @@ function legCommand(
   if (!existsSync(node)) throw new Error(`no ${node} (npm install)`);
   return {
     cmd: node,
-    argv: [...youngGeneration, `${out}/guard_entry.mjs`],
+    argv: [...youngGeneration, `${own}/guard_entry.mjs`],
     env: {
       GUARD_THEN: `${then}/npm/esm`,
-      GUARD_NOW: `${out}/now/npm/esm`,
+      GUARD_NOW: `${own}/npm/esm`,
       GUARD_EXT: ".js",
     },
   };
@@ -240,14 +243,14 @@ if (import.meta.main) {
   const paths = datasetPaths();
   const then = prepareThen(sha);
   if (legs.some((leg) => leg !== "deno")) {
-    console.error(`building the working tree into ${out}/now/npm`);
-    buildNpmOf(root.replace(/\/$/, ""), `${out}/now/npm`);
+    console.error(`building the working tree into ${own}/npm`);
+    buildNpmOf(root.replace(/\/$/, ""), `${own}/npm`);
     sh(`${root}node_modules/.bin/esbuild`, [
       `${root}bench/paired/_guard_entry.ts`,
       "--bundle",
       "--format=esm",
       "--platform=node",
-      `--outfile=${out}/guard_entry.mjs`,
+      `--outfile=${own}/guard_entry.mjs`,
       "--log-level=warning",
     ]);
   }
@@ -289,4 +292,5 @@ if (import.meta.main) {
     );
     console.log(allocTable(legs, allocs));
   }
+  rmSync(own, { recursive: true, force: true });
 }
