@@ -98,21 +98,7 @@ export function utf8PercentDecode(input: string): string {
  * ```
  */
 export function toScalarValueString(input: string): string {
-  const length = input.length;
-  if (length <= SHORT_SCAN) {
-    // A short string's code units are read faster than the engines call
-    // their own check: only a surrogate (U+D800 to U+DFFF) can be lone.
-    for (let i = 0; i < length; i++) {
-      if ((input.charCodeAt(i) & 0xf800) === 0xd800) {
-        return input.toWellFormed();
-      }
-    }
-    return input;
-  }
   // ES2024's own check, which every supported runtime has (Node.js 22 and
   // later, Deno, Bun and current browsers).
   return input.isWellFormed() ? input : input.toWellFormed();
 }
-
-/** The longest string toScalarValueString() scans itself. */
-const SHORT_SCAN = 16;
