@@ -52,21 +52,13 @@ const queryObjects: WeakMap<object, URLSearchParams> =
   /* @__PURE__ */ new WeakMap();
 
 /**
- * The value whose hostname a getter sliced last, and that hostname: the
- * host (without a port) and hostname getters read one after the other make
- * one string, not two (each slice makes a string, and the engines copy
- * short ones; bench/NOTES.md). A one-entry cache costs the URL objects
- * nothing; the host, hostname and protocol setters clear it, the others
- * leave the host as it is.
+ * The hostname of `c` (empty for a null host, which ends where it starts).
+ * A slice on every call: a cache of the last one (in module state or on the
+ * value) stores a new string into an old object on every miss, whose write
+ * barrier costs more than the slice it saves (bench/NOTES.md, "Issue 34").
  */
-let hostnameValue: Components | null = null;
-let hostnameText = "";
-
-/** The hostname of `c` (empty for a null host, which ends where it starts). */
 export function hostnameOf(c: Components): string {
-  if (c === hostnameValue) return hostnameText;
-  hostnameValue = c;
-  return hostnameText = c.href.slice(c.hostStart, c.hostEnd);
+  return c.href.slice(c.hostStart, c.hostEnd);
 }
 
 // Whether the query object changed its list since the query was last
@@ -144,7 +136,6 @@ function setProtocol(
   toASCII: DomainParserToASCII,
 ): void {
   runOverride(c, input + ":", SCHEME_START, toASCII);
-  hostnameValue = null;
 }
 
 /**
@@ -161,7 +152,6 @@ function setHost(
   // "If this's URL has an opaque path, then return."
   if (c.opaquePath) return;
   setHostFrom(c, input, state, toASCII);
-  hostnameValue = null;
 }
 
 /**

@@ -252,8 +252,16 @@ export class URLSearchParams {
    * ```
    */
   get(name: string): string | null {
-    this.#list; // the brand check, before the arguments are converted
+    const list = this.#list; // the brand check, before the arguments' conversion
     requireArgs(arguments.length, 1, "URLSearchParams.get");
+    if (list !== null && typeof name === "string") {
+      // A list holds scalar value strings only, so a string equal to one of
+      // its names is one: found as given, it needs no conversion; not found,
+      // it is not there unless its conversion changes it.
+      const at = indexOfPair(list, 0, name, undefined);
+      if (at !== -1) return list[at + 1];
+      if (toUSVString(name) === name) return null;
+    }
     return this.#valueOf(toUSVString(name));
   }
 
@@ -316,8 +324,13 @@ export class URLSearchParams {
    * ```
    */
   has(name: string, value: string | undefined = undefined): boolean {
-    this.#list; // the brand check, before the arguments are converted
+    const list = this.#list; // the brand check, before the arguments' conversion
     requireArgs(arguments.length, 1, "URLSearchParams.has");
+    if (list !== null && value === undefined && typeof name === "string") {
+      // As in get().
+      if (indexOfPair(list, 0, name, undefined) !== -1) return true;
+      if (toUSVString(name) === name) return false;
+    }
     name = toUSVString(name);
     if (value === undefined) return this.#valueOf(name) !== null;
     value = toUSVString(value);

@@ -47,6 +47,10 @@ describe("URLSearchParams and Web IDL", () => {
       ["\uFFFDx", "y"],
     ]);
     assert.equal(params.get("\uDFFFx"), "y");
+    assert.equal(params.has("\uDFFFx"), true);
+    assert.equal(params.get("\uDFFF"), null);
+    assert.equal(params.has("\uDFFF"), false);
+    assert.equal(params.get("\uD800o"), null);
     assert.equal(params.toString(), "1=null&o=%EF%BF%BD&%EF%BF%BDx=y");
   });
 

@@ -58,7 +58,10 @@ export function ownCopy<F extends (...args: never[]) => number>(
 }
 
 /** Mode a: parses each input and reads href. */
-export function parseHrefLoop(impl: Implementation, inputs: string[]): number {
+export function parseHrefLoop(
+  impl: Pick<Implementation, "URL">,
+  inputs: string[],
+): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
     const url = parseOrNull(impl, inputs[i]);
@@ -104,7 +107,10 @@ export function allGettersLoop(
 }
 
 /** Mode c: URL.canParse() on each input (a parse where there is none). */
-export function canParseLoop(impl: Implementation, inputs: string[]): number {
+export function canParseLoop(
+  impl: Pick<Implementation, "URL">,
+  inputs: string[],
+): number {
   let n = 0;
   for (let i = 0; i < inputs.length; i++) {
     if (
