@@ -217,7 +217,15 @@ export function buildTests(format: TestFormat, npmDir = NPM_DIR): string[] {
  * there: every import goes to the compiled `.js`.
  */
 export function repoTextFiles(): string[] {
-  const skip = ["node_modules", "npm", ".git", "tests/wpt-data"];
+  // Generated and scratch folders (bench/.out holds the guard's repo copies).
+  const skip = [
+    "node_modules",
+    "npm",
+    ".git",
+    "tests/wpt-data",
+    "bench/.out",
+    "docs/api",
+  ];
   return walkFiles(
     ROOT,
     (rel) => skip.some((dir) => rel === dir || rel.startsWith(dir + "/")),
