@@ -18,9 +18,8 @@ describe("README.md's Replacing whatwg-url section", () => {
     );
   });
 
-  it("links the results from bench/RESULTS.md's end", () => {
+  it("links the results from bench/RESULTS.md", () => {
     const results = read("bench/RESULTS.md");
-    const last = results.slice(results.lastIndexOf("\n## "));
-    assert.match(last, /\(WHATWG_URL_RESULTS\.md\)/);
+    assert.match(results, /\(WHATWG_URL_RESULTS\.md\)/);
   });
 });
