@@ -32,12 +32,12 @@ describe("the README examples of @urlstd/url/polyfill", () => {
     it(`${file}'s runs and its assertions hold`, () => {
       const code = example(file);
       assert.match(code, /from "@urlstd\/url\/polyfill\/install"/);
-      const body = code
-        .replace(/^import [\s\S]*? from "[^"]+";\n/gm, "")
-        .replace(/^import "@urlstd\/url\/polyfill";\n/m, "")
-        .replace(/: Record<string, unknown>/g, "");
+      // Each import is one line; the type annotation is the one TypeScript.
+      const body = code.split("\n")
+        .filter((line) => !line.startsWith("import "))
+        .join("\n")
+        .replaceAll(": Record<string, unknown>", "");
       assert.ok(body.includes("assert."), "the example asserts");
-      assert.doesNotMatch(body, /^import /m);
       new Function("installURL", "assert", body)(installURL, assert);
     });
   }
