@@ -1,6 +1,8 @@
 // Private: the installing both polyfill builds share. installInterfaces()
 // takes the interfaces to install as one record (a module namespace, see
-// _interfaces.ts), so that adding an interface is adding an export there.
+// _interfaces.ts), so that adding an interface is adding an export there,
+// and an interface that needs more of the engine than the URL Standard's pair
+// names its need in REQUIREMENTS.
 
 import { installMissingBuiltins } from "./_builtins.ts";
 import { probeURL, type URLLike, type URLSearchParamsLike } from "./probe.ts";
@@ -38,6 +40,12 @@ export interface InstallResult {
    * UTF-8 `TextEncoder` and `TextDecoder`.
    */
   builtins: string[];
+  /**
+   * The interfaces it would have installed but did not, because the engine
+   * lacks what they need: `URLPattern` where `RegExp` has no `v` flag
+   * (Hermes), since every pattern compiles to a `v`-flag regular expression.
+   */
+  skipped: string[];
 }
 
 // deno-lint-ignore ban-types -- any class
@@ -45,6 +53,34 @@ type Interfaces = Readonly<Record<string, Function>>;
 
 /** The URL Standard's pair, installed together: each refers to the other. */
 const PAIR = ["URL", "URLSearchParams"];
+
+/**
+ * Whether the engine's `RegExp` (or the one given) has the `v`
+ * (unicodeSets) flag: an engine without it throws a SyntaxError on the flag.
+ */
+export function hasRegExpVFlag(
+  regExp: new (source: string, flags: string) => unknown = RegExp,
+): boolean {
+  try {
+    new regExp("", "v");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Per interface, whether the engine has what it needs (others need none). */
+export type Requirements = Readonly<Record<string, () => boolean>>;
+
+/**
+ * URLPattern compiles each component to a regular expression with the `v`
+ * flag ("compile a component": RegExpCreate with "v", or "vi" with
+ * `ignoreCase`), so on an engine without one every constructor call would
+ * throw: there it is not installed at all.
+ *
+ * @see {@link https://urlpattern.spec.whatwg.org/#compile-a-component}
+ */
+export const REQUIREMENTS: Requirements = { URLPattern: hasRegExpVFlag };
 
 /**
  * Defines `value` as `name` on `target` as Web IDL defines an interface
@@ -80,11 +116,13 @@ function keepStatics(ours: object, theirs: unknown): string[] {
 /**
  * Installs `interfaces` on the target: the `URL` and `URLSearchParams` pair
  * where either is missing or they fail the conformance probe, each other
- * interface where it is missing; everything with `force`.
+ * interface where it is missing; everything with `force`. An interface whose
+ * requirement the engine fails is skipped, even with `force`.
  */
 export function installInterfaces(
   interfaces: Interfaces,
   options: InstallOptions = {},
+  requirements: Requirements = REQUIREMENTS,
 ): InstallResult {
   const target = (options.target ?? globalThis) as Record<string, unknown>;
   const force = options.force === true;
@@ -93,6 +131,7 @@ export function installInterfaces(
     failedChecks: [],
     keptStatics: [],
     builtins: [],
+    skipped: [],
   };
   const theirURL = target.URL;
   const theirParams = target.URLSearchParams;
@@ -107,8 +146,12 @@ export function installInterfaces(
     );
   }
   const replacePair = force || missing || result.failedChecks.length > 0;
-  if (replacePair) result.builtins = installMissingBuiltins();
-  for (const name of Object.keys(interfaces)) {
+  // The pair first, then the rest, whatever the namespace's (sorted) order.
+  const names = [
+    ...PAIR.filter((name) => name in interfaces),
+    ...Object.keys(interfaces).filter((name) => !PAIR.includes(name)),
+  ];
+  for (const name of names) {
     const ours = interfaces[name];
     const theirs = target[name];
     if (theirs === ours) continue;
@@ -116,9 +159,14 @@ export function installInterfaces(
       ? replacePair
       : force || typeof theirs !== "function";
     if (!wanted) continue;
+    if (requirements[name] !== undefined && !requirements[name]()) {
+      result.skipped.push(name);
+      continue;
+    }
     if (name === "URL") result.keptStatics = keepStatics(ours, theirs);
     defineInterface(target, name, ours);
     result.installed.push(name);
   }
+  if (result.installed.length > 0) result.builtins = installMissingBuiltins();
   return result;
 }

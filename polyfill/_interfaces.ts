@@ -2,3 +2,4 @@
 // installs, one export each (the installer reads this module's namespace).
 
 export { URL, URLSearchParams } from "../api/mod.ts";
+export { URLPattern } from "../pattern/mod.ts";

@@ -11,6 +11,10 @@
  * a `URL` has none. bench/POLYFILL_RESULTS.md measures the other options (a
  * Punycode-only ToASCII, the full tables).
  *
+ * It installs no `URLPattern` (the full `installURL()` of
+ * `@urlstd/url/polyfill/install` does): `@urlstd/url/pattern` parses with
+ * the full build, IDNA tables included, which would undo what lite saves.
+ *
  * @example Install on an object of your own
  * ```ts
  * import { installURL } from "@urlstd/url/polyfill/lite/install";

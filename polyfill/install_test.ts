@@ -1,14 +1,17 @@
 // installURL() and the installing it shares with the lite build: what it
 // installs where, the Web IDL shape of what it defines, the host statics it
-// keeps, and an interface added beside URL (as URLPattern will be). Classes
-// made here for the purpose (defineURL) keep the package's own untouched.
+// keeps, and URLPattern beside the pair, skipped on an engine without the
+// RegExp `v` flag (a stand-in requirement here; the Hermes leg of
+// scripts/engine_legs.ts has the real one). Classes made here for the
+// purpose (defineURL) keep the package's own untouched.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { defineURL, URL, URLSearchParams } from "../api/mod.ts";
 import { domainParserToASCII } from "../host/mod.ts";
 import { URL as LiteURL } from "../lite/mod.ts";
-import { installInterfaces } from "./_install.ts";
+import { URLPattern } from "../pattern/mod.ts";
+import { hasRegExpVFlag, installInterfaces } from "./_install.ts";
 import { installURL } from "./install.ts";
 import { installURL as installLiteURL } from "./install_lite.ts";
 
@@ -30,19 +33,49 @@ class NativeLikeURL {
 }
 
 describe("installURL()", () => {
-  it("installs both on a target that has neither", () => {
+  it("installs all three on a target that has none", () => {
     const target: Record<string, unknown> = {};
     const result = installURL({ target });
-    assert.deepEqual(result.installed, ["URL", "URLSearchParams"]);
+    assert.deepEqual(result.installed, [
+      "URL",
+      "URLSearchParams",
+      "URLPattern",
+    ]);
     assert.deepEqual(result.failedChecks, []);
+    assert.deepEqual(result.skipped, []);
     assert.equal(target.URL, URL);
     assert.equal(target.URLSearchParams, URLSearchParams);
+    assert.equal(target.URLPattern, URLPattern);
+  });
+
+  it("installs a URLPattern that matches", () => {
+    const target: Record<string, unknown> = {};
+    installURL({ target });
+    const Pattern = target.URLPattern as typeof URLPattern;
+    const books = new Pattern({ pathname: "/books/:id(\\d+)" });
+    assert.equal(
+      books.exec("https://example.com/books/123")?.pathname.groups.id,
+      "123",
+    );
+    assert.equal(books.test("https://example.com/books/abc"), false);
+    assert.equal(
+      new Pattern({ pathname: "/A" }, { ignoreCase: true }).test({
+        pathname: "/a",
+      }),
+      true,
+    );
   });
 
   it("defines them as Web IDL defines interface objects", () => {
     const target: Record<string, unknown> = {};
     installURL({ target });
-    for (const [name, length] of [["URL", 1], ["URLSearchParams", 0]]) {
+    for (
+      const [name, length] of [
+        ["URL", 1],
+        ["URLSearchParams", 0],
+        ["URLPattern", 0],
+      ] as const
+    ) {
       const d = Object.getOwnPropertyDescriptor(target, name)!;
       assert.deepEqual(
         [d.writable, d.enumerable, d.configurable],
@@ -57,15 +90,31 @@ describe("installURL()", () => {
       Object.prototype.toString.call(new (target.URL as typeof URL)("a:b")),
       "[object URL]",
     );
+    assert.equal(
+      Object.prototype.toString.call(
+        new (target.URLPattern as typeof URLPattern)(),
+      ),
+      "[object URLPattern]",
+    );
   });
 
-  it("leaves a conforming pair in place", () => {
+  it("leaves a conforming pair and a URLPattern in place", () => {
     const ours = freshPair();
-    const target: Record<string, unknown> = { ...ours };
+    const native = class URLPattern {};
+    const target: Record<string, unknown> = { ...ours, URLPattern: native };
     const result = installURL({ target });
     assert.deepEqual(result.installed, []);
     assert.deepEqual(result.failedChecks, []);
     assert.equal(target.URL, ours.URL);
+    assert.equal(target.URLPattern, native);
+  });
+
+  it("installs URLPattern beside a conforming pair that lacks it", () => {
+    const ours = freshPair();
+    const target: Record<string, unknown> = { ...ours };
+    assert.deepEqual(installURL({ target }).installed, ["URLPattern"]);
+    assert.equal(target.URL, ours.URL);
+    assert.equal(target.URLPattern, URLPattern);
   });
 
   it("replaces a pair that fails the probe and keeps its statics", () => {
@@ -91,10 +140,15 @@ describe("installURL()", () => {
   });
 
   it("replaces a conforming pair with force", () => {
-    const target: Record<string, unknown> = { ...freshPair() };
+    const native = class URLPattern {};
+    const target: Record<string, unknown> = {
+      ...freshPair(),
+      URLPattern: native,
+    };
     const result = installURL({ target, force: true });
-    assert.deepEqual(result.installed, ["URL"]);
+    assert.deepEqual(result.installed, ["URL", "URLPattern"]);
     assert.equal(target.URL, URL);
+    assert.equal(target.URLPattern, URLPattern);
   });
 
   it("does nothing the second time", () => {
@@ -121,14 +175,63 @@ describe("installURL()", () => {
   });
 });
 
-describe("installURL() of the lite build", () => {
-  it("installs lite's URL", () => {
+describe("URLPattern on an engine without the RegExp v flag", () => {
+  /** A RegExp as Hermes has it: the `v` flag is a SyntaxError. */
+  class RegExpWithoutV {
+    constructor(source: string, flags: string) {
+      if (flags.includes("v")) {
+        throw new SyntaxError("Invalid RegExp: Invalid flags");
+      }
+      new RegExp(source, flags);
+    }
+  }
+  const withoutV = {
+    URLPattern: () => hasRegExpVFlag(RegExpWithoutV),
+  };
+  const interfaces = { ...freshPair(), URLPattern };
+
+  it("tells the two engines apart", () => {
+    assert.equal(hasRegExpVFlag(RegExpWithoutV), false);
+    assert.equal(hasRegExpVFlag(), true);
+  });
+
+  it("installs the pair, skips URLPattern and reports it", () => {
     const target: Record<string, unknown> = {};
-    assert.deepEqual(installLiteURL({ target }).installed, [
-      "URL",
-      "URLSearchParams",
-    ]);
+    const result = installInterfaces(interfaces, { target }, withoutV);
+    assert.deepEqual(result.installed, ["URL", "URLSearchParams"]);
+    assert.deepEqual(result.skipped, ["URLPattern"]);
+    assert.equal(target.URL, interfaces.URL);
+    assert.equal("URLPattern" in target, false);
+  });
+
+  it("skips URLPattern even with force", () => {
+    const target: Record<string, unknown> = {};
+    const result = installInterfaces(
+      interfaces,
+      { target, force: true },
+      withoutV,
+    );
+    assert.deepEqual(result.skipped, ["URLPattern"]);
+    assert.equal("URLPattern" in target, false);
+  });
+
+  it("does not report one the target already has", () => {
+    const native = class URLPattern {};
+    const target: Record<string, unknown> = { URLPattern: native };
+    const result = installInterfaces(interfaces, { target }, withoutV);
+    assert.deepEqual(result.skipped, []);
+    assert.equal(target.URLPattern, native);
+  });
+});
+
+describe("installURL() of the lite build", () => {
+  it("installs lite's URL and no URLPattern", () => {
+    const target: Record<string, unknown> = {};
+    const result = installLiteURL({ target });
+    assert.deepEqual(result.installed, ["URL", "URLSearchParams"]);
+    assert.deepEqual(result.skipped, []);
     assert.equal(target.URL, LiteURL);
     assert.equal(target.URLSearchParams, URLSearchParams);
+    assert.equal("URLPattern" in target, false);
   });
 });

@@ -13,6 +13,11 @@
  * lean on. Every URL whose hosts are ASCII parses exactly as the full build
  * parses it. Use `@urlstd/url/polyfill` where an app needs IDN hosts.
  *
+ * The lite polyfill does not install `URLPattern`: the pattern module
+ * carries the full build's parser with its IDNA tables, which is what lite
+ * leaves out. Use `@urlstd/url/polyfill` (which installs it where the global
+ * has none) or import `URLPattern` from `@urlstd/url/pattern` directly.
+ *
  * ```ts
  * import "@urlstd/url/polyfill/lite";
  * import assert from "node:assert/strict";

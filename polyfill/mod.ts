@@ -2,7 +2,11 @@
  * The polyfill: importing this module installs urlstd's `URL` and
  * `URLSearchParams` on `globalThis` where they are missing or fail the
  * conformance probe (`@urlstd/url/polyfill/probe`), and leaves a conforming
- * native pair in place. It is the one module of the package with a side
+ * native pair in place; likewise `@urlstd/url/pattern`'s `URLPattern` where
+ * the global has none. On an engine whose `RegExp` lacks the `v` flag, which
+ * every pattern compiles to (Hermes), `URLPattern` is not installed and
+ * `installed.skipped` lists it: a class that threw on every pattern would be
+ * worse than none. It is the one module of the package with a side
  * effect at import, which is its purpose; `@urlstd/url/polyfill/install`
  * has the same `installURL()` without one.
  *
@@ -20,8 +24,9 @@
  * import { installed } from "@urlstd/url/polyfill";
  * import assert from "node:assert/strict";
  *
- * // Deno's own URL conforms: nothing to install.
+ * // Deno's own URL conforms and it has a URLPattern: nothing to install.
  * assert.deepEqual(installed.installed, []);
+ * assert.deepEqual(installed.skipped, []);
  * assert.equal(new URL("HTTPS://EXAMPLE.org/a/../b").href, "https://example.org/b");
  * ```
  *

@@ -14,7 +14,16 @@
  * Full: every case passes. Lite: every case passes but those that hand the
  * domain parser ToASCII a non-ASCII domain, which lite refuses where there
  * is no native `URL` (they count as exempt, shown beside the counts). The
- * installed globals' Web IDL shape is checked too (one count).
+ * installed globals' Web IDL shape is checked too (one count), and so is
+ * URLPattern (one count): the full polyfill installs it, with its shape and
+ * a few matches checked, where the engine's RegExp has the `v` flag, and
+ * lists it as skipped where not; the lite polyfill installs none. Whether
+ * each engine has the flag is checked against what README.md's Polyfill
+ * section says (EXPECTED_V_FLAG). Where it is installed, WPT's
+ * urlpatterntestdata.json runs through it, and the entries whose outcome
+ * differs from the same class's in Deno must be those README.md lists
+ * (EXPECTED_PATTERN_DIFFERENCES: quickjs-ng takes the `v` flag without its
+ * class-set syntax).
  *
  * Without an engine installed (they are dev dependencies), a leg says so
  * loudly, and fails under `CI=true`.
@@ -33,6 +42,13 @@ import { nodeRuntimes } from "./_runtimes.ts";
 import { nonAsciiDomainCases, suiteData } from "../tests/engines/data.ts";
 import type { EngineReport } from "../tests/engines/entry.ts";
 import { totals } from "../tests/engines/harness.ts";
+import {
+  type PatternClass,
+  type PatternEntry,
+  patternOutcomes,
+} from "../tests/engines/pattern_outcomes.ts";
+import { URLPattern } from "../pattern/mod.ts";
+import { readUrlPatternWpt } from "../tests/urlpattern_wpt.ts";
 
 /** The engines, and the polyfill builds. */
 export type Engine = "hermes" | "quickjs";
@@ -46,6 +62,97 @@ export interface LegOutcome {
 }
 
 const OUT_DIR = join(CACHE_DIR, "engines");
+
+/**
+ * Whether each engine's RegExp has the `v` flag, as README.md's Polyfill
+ * section states (so whether the full polyfill installs URLPattern there).
+ */
+export const EXPECTED_V_FLAG: Readonly<Record<Engine, boolean>> = {
+  hermes: false,
+  quickjs: true,
+};
+
+/**
+ * The WPT URL Pattern entries (their `pattern`, as JSON) whose outcome on
+ * each engine differs from Deno's, as README.md's Polyfill section lists
+ * them: quickjs-ng accepts the `v` flag but reads a class as the `u` flag
+ * would, or looser (set difference and intersection are not parsed, an
+ * unknown escape is taken as the letter).
+ */
+export const EXPECTED_PATTERN_DIFFERENCES: Readonly<
+  Record<Engine, readonly string[]>
+> = {
+  hermes: [],
+  quickjs: [
+    '[{"pathname":"/(\\\\m)"}]',
+    '[{"pathname":"/([[a-z]--a])"}]',
+    '[{"pathname":"/([\\\\d&&[0-1]])"}]',
+    '["(\\\\H):"]',
+  ],
+};
+
+let patternDataCache: PatternEntry[] | undefined;
+
+/** WPT's urlpatterntestdata.json (the entries, without comments). */
+export function patternData(): PatternEntry[] {
+  patternDataCache ??= readUrlPatternWpt<PatternEntry | string>(
+    "urlpatterntestdata.json",
+  ).filter((e): e is PatternEntry => typeof e === "object");
+  return patternDataCache;
+}
+
+/** The entries whose outcome on the engine differs from Deno's. */
+export function patternDifferences(engineOutcomes: string[]): string[] {
+  const data = patternData();
+  const deno = patternOutcomes(
+    URLPattern as unknown as PatternClass,
+    data,
+  );
+  return data.filter((_, i) => engineOutcomes[i] !== deno[i]).map((e) =>
+    JSON.stringify(e.pattern)
+  );
+}
+
+/** The problems of a leg's URLPattern outcome (none expected). */
+export function patternOutcome(
+  engine: Engine,
+  variant: Variant,
+  report: EngineReport,
+): string[] {
+  const { pattern, installed } = report;
+  const problems: string[] = [];
+  if (pattern.vFlag !== EXPECTED_V_FLAG[engine]) {
+    problems.push(
+      `the RegExp v flag is ${pattern.vFlag ? "there" : "missing"}: ` +
+        "update README.md's Polyfill section and EXPECTED_V_FLAG",
+    );
+  }
+  const wanted = variant === "full" && pattern.vFlag;
+  if (pattern.present !== wanted) {
+    problems.push(`URLPattern is ${pattern.present ? "" : "not "}installed`);
+  }
+  if (installed.installed.includes("URLPattern") !== wanted) {
+    problems.push("installed lists URLPattern wrongly");
+  }
+  const skipped = variant === "full" && !pattern.vFlag;
+  if (installed.skipped.includes("URLPattern") !== skipped) {
+    problems.push(`skipped is [${installed.skipped.join(", ")}]`);
+  }
+  if (pattern.present) {
+    const differences = patternDifferences(pattern.wpt);
+    const expected = EXPECTED_PATTERN_DIFFERENCES[engine];
+    if (
+      differences.length !== expected.length ||
+      differences.some((d, i) => d !== expected[i])
+    ) {
+      problems.push(
+        `WPT entries that differ from Deno: ${differences.join(" ")}; ` +
+          `README.md lists ${expected.join(" ") || "none"}`,
+      );
+    }
+  }
+  return [...problems, ...pattern.problems];
+}
 
 /** The hermes binary of hermes-engine-cli. */
 export const HERMES = join(
@@ -242,7 +349,8 @@ export function dataPrelude(): string {
   if (preludeCache === undefined) {
     const data = suiteData();
     preludeCache = `var __SUITE_DATA__ = ${JSON.stringify(data)};\n` +
-      `var __NON_ASCII__ = ${JSON.stringify(nonAsciiDomainCases(data))};\n`;
+      `var __NON_ASCII__ = ${JSON.stringify(nonAsciiDomainCases(data))};\n` +
+      `var __PATTERN_DATA__ = ${JSON.stringify(patternData())};\n`;
   }
   return preludeCache;
 }
@@ -322,6 +430,21 @@ export async function runLeg(
       (sum.exempt ? ` (${sum.exempt} non-ASCII-domain cases exempt)` : ""),
   );
   extra.push(shapeOk);
+  const patternProblems = patternOutcome(engine, variant, report);
+  extra.push(patternProblems.length === 0);
+  console.log(
+    patternProblems.length === 0
+      ? `  ✔ URLPattern ${
+        report.installed.skipped.includes("URLPattern")
+          ? "skipped (no RegExp v flag)"
+          : report.pattern.present
+          ? `installed; ${report.pattern.wpt.length} WPT entries run, ` +
+            `${EXPECTED_PATTERN_DIFFERENCES[engine].length} differ from ` +
+            "Deno as README.md says"
+          : "not installed (lite)"
+      }`
+      : `  ✖ URLPattern: ${patternProblems.join("; ")}`,
+  );
   return {
     passed: sum.passed + extra.filter((ok) => ok).length,
     failed: sum.failed + extra.filter((ok) => !ok).length,

@@ -5,7 +5,7 @@
 //
 // Usage: node scripts/engines/quickjs_run.mjs <script.js>
 
-import { readFileSync } from "node:fs";
+import { readFileSync, writeSync } from "node:fs";
 import { newQuickJSWASMModuleFromVariant } from "quickjs-emscripten-core";
 import variant from "@jitl/quickjs-ng-wasmfile-release-sync";
 
@@ -16,7 +16,8 @@ runtime.setMemoryLimit(1024 * 1024 * 1024);
 runtime.setMaxStackSize(0);
 const vm = runtime.newContext();
 const print = vm.newFunction("__print", (handle) => {
-  process.stdout.write(vm.getString(handle) + "\n");
+  // Synchronous: process.exit() below drops what a pipe has not yet taken.
+  writeSync(1, vm.getString(handle) + "\n");
 });
 vm.setProp(vm.global, "__print", print);
 print.dispose();
