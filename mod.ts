@@ -25,3 +25,4 @@
  */
 
 export { URL, URLSearchParams } from "./api/mod.ts";
+export type { URLSearchParamsIterator } from "./api/mod.ts";

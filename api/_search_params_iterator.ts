@@ -11,6 +11,13 @@ export { ENTRIES, KEYS, VALUES } from "./_pair_list.ts";
 export type ListOf = (params: URLSearchParams) => string[];
 
 /**
+ * The class's objects inherit from `Iterator.prototype` (set in its static
+ * block), so they have its methods.
+ */
+export interface URLSearchParamsIterator<T>
+  extends IteratorObject<T, BuiltinIteratorReturn, unknown> {}
+
+/**
  * The default iterator object of `URLSearchParams`: it holds its target and
  * an index, and reads the target's current list at each `next()`.
  *

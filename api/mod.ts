@@ -18,5 +18,6 @@
  */
 
 export { URL, type URLConstructor } from "./url.ts";
+export type { URLSearchParamsIterator } from "./url.ts";
 export { defineURL } from "./url_class.ts";
 export { URLSearchParams } from "./url_search_params.ts";

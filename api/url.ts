@@ -102,8 +102,30 @@ export interface URL {
    * @returns The serialized URL.
    */
   toString(): string;
-  /** `"URL"`, for `Object.prototype.toString`. */
-  readonly [Symbol.toStringTag]: string;
+}
+
+/**
+ * The iterators that `URLSearchParams`' `entries()`, `keys()`, `values()`
+ * and `[Symbol.iterator]()` return: iterator objects (they inherit from
+ * `Iterator.prototype`), as those of the runtimes' `URLSearchParams` are.
+ * Typed as `IteratorObject`, so they need TypeScript 5.6 or later.
+ *
+ * @see {@link https://webidl.spec.whatwg.org/#es-default-iterator-object}
+ *
+ * @example An iterator object, typed as the runtime's
+ * ```ts
+ * import { URLSearchParams, type URLSearchParamsIterator } from "@urlstd/url";
+ * import assert from "node:assert/strict";
+ * const keys: URLSearchParamsIterator<string> = new URLSearchParams("a=1&b=2").keys();
+ * const native: ReturnType<globalThis.URLSearchParams["keys"]> = keys;
+ * assert.equal(Object.getPrototypeOf(Object.getPrototypeOf(keys)), Iterator.prototype);
+ * assert.deepEqual([...native], ["a", "b"]);
+ * ```
+ */
+export interface URLSearchParamsIterator<T>
+  extends IteratorObject<T, BuiltinIteratorReturn, unknown> {
+  /** The iterator itself. */
+  [Symbol.iterator](): URLSearchParamsIterator<T>;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   sortPairs,
   VALUES,
 } from "./_pair_list.ts";
+import type { URLSearchParamsIterator as IteratorOf } from "./url.ts";
 import {
   iteratorNext,
   type ListOf,
@@ -429,7 +430,7 @@ export class URLSearchParams {
    * assert.deepEqual([...params.entries()], [["a", "1"], ["b", "2"]]);
    * ```
    */
-  entries(): IterableIterator<[string, string]> {
+  entries(): IteratorOf<[string, string]> {
     this.#items(); // the brand check
     return new URLSearchParamsIterator<[string, string]>(this, ENTRIES, listOf);
   }
@@ -447,7 +448,7 @@ export class URLSearchParams {
    * assert.deepEqual([...new URLSearchParams("a=1&b=2&a=3").keys()], ["a", "b", "a"]);
    * ```
    */
-  keys(): IterableIterator<string> {
+  keys(): IteratorOf<string> {
     this.#items();
     return new URLSearchParamsIterator<string>(this, KEYS, listOf);
   }
@@ -465,7 +466,7 @@ export class URLSearchParams {
    * assert.deepEqual([...new URLSearchParams("a=1&b=2").values()], ["1", "2"]);
    * ```
    */
-  values(): IterableIterator<string> {
+  values(): IteratorOf<string> {
     this.#items();
     return new URLSearchParamsIterator<string>(this, VALUES, listOf);
   }
@@ -519,10 +520,7 @@ export class URLSearchParams {
    * assert.deepEqual(names, ["a", "b"]);
    * ```
    */
-  declare [Symbol.iterator]: () => IterableIterator<[string, string]>;
-
-  /** `"URLSearchParams"`, for `Object.prototype.toString`. */
-  declare readonly [Symbol.toStringTag]: string;
+  declare [Symbol.iterator]: () => IteratorOf<[string, string]>;
 
   static {
     // The optional arguments' `= undefined` defaults leave each function's

@@ -57,3 +57,4 @@ export const URL: URLConstructor = /* @__PURE__ */ defineURL(
 export type URL = URLObject;
 
 export { URLSearchParams } from "../api/url_search_params.ts";
+export type { URLSearchParamsIterator } from "../api/url.ts";
