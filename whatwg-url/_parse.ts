@@ -22,28 +22,9 @@ import {
  *
  * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
  */
-export type StateOverride =
-  | "scheme start"
-  | "scheme"
-  | "no scheme"
-  | "special relative or authority"
-  | "path or authority"
-  | "relative"
-  | "relative slash"
-  | "special authority slashes"
-  | "special authority ignore slashes"
-  | "authority"
-  | "host"
-  | "hostname"
-  | "port"
-  | "file"
-  | "file slash"
-  | "file host"
-  | "path start"
-  | "path"
-  | "opaque path"
-  | "query"
-  | "fragment";
+export type StateOverride = ParserState extends infer State
+  ? State extends `${infer Name} state` ? Name : never
+  : never;
 
 const STATES: ReadonlySet<string> = /* @__PURE__ */ new Set<StateOverride>([
   "scheme start",

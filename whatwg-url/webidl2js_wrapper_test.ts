@@ -8,6 +8,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import * as referenceWrapper from "whatwg-url/webidl2js-wrapper.js";
 import * as ourWrapper from "./webidl2js_wrapper.ts";
+import { URL_ATTRIBUTES } from "../tests/_url_attributes.ts";
 import {
   Differences,
   setterCases,
@@ -16,20 +17,6 @@ import {
 
 // deno-lint-ignore no-explicit-any
 type Any = any;
-
-const ATTRIBUTES = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-];
 
 /** A new window-like global with both interfaces of `api` installed. */
 function window(api: Any): Any {
@@ -50,7 +37,7 @@ function observe(global: Any, make: () => Any): unknown {
   try {
     const url = make();
     return {
-      ...Object.fromEntries(ATTRIBUTES.map((name) => [name, url[name]])),
+      ...Object.fromEntries(URL_ATTRIBUTES.map((name) => [name, url[name]])),
       params: [...url.searchParams],
       json: url.toJSON(),
       string: String(url),

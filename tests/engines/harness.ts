@@ -11,6 +11,8 @@
 // Plain ES2015 on purpose: it runs as a script on every engine the data
 // reaches, after esbuild and (for Hermes) Babel.
 
+import { URL_ATTRIBUTES } from "../_url_attributes.ts";
+
 /** The WPT data a run needs, as the engine legs pass it in. */
 export interface SuiteData {
   urltestdata: UrlCase[];
@@ -77,20 +79,6 @@ export type CaseHook = (
 // deno-lint-ignore no-explicit-any
 type Any = any;
 
-const ATTRIBUTES = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-];
-
 function show(value: unknown): string {
   return JSON.stringify(value);
 }
@@ -126,7 +114,7 @@ function urlCase(URL: Any, c: UrlCase): void {
     return;
   }
   check(url !== null, `${what}: expected ${show(c.href)}, threw`);
-  for (const key of ATTRIBUTES) {
+  for (const key of URL_ATTRIBUTES) {
     if (key in c) {
       check(
         url[key] === c[key],
