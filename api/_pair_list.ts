@@ -21,6 +21,28 @@ export function indexOfPair(
   return -1;
 }
 
+/** What {@linkcode indexOfName} returns for a name its list does not have. */
+export const NOT_THERE = -1;
+
+/**
+ * The index of the first pair with the name, for get() and has() before
+ * the name's USVString conversion: a list holds scalar value strings only,
+ * so a name found as given needs no conversion. When it is not found,
+ * {@linkcode NOT_THERE} if its conversion is certainly itself (no surrogate
+ * code unit: scanned here, which costs less than a call to `isWellFormed()`,
+ * which the engines do not inline), so that the conversion is not there
+ * either; otherwise -2, and the caller converts it and looks again.
+ */
+export function indexOfName(list: readonly string[], name: string): number {
+  for (let i = 0; i < list.length; i += 2) {
+    if (list[i] === name) return i;
+  }
+  for (let i = 0; i < name.length; i++) {
+    if ((name.charCodeAt(i) & 0xf800) === 0xd800) return -2;
+  }
+  return NOT_THERE;
+}
+
 /**
  * Removes from a flat list the pair at index `first` and every later one
  * with the name, and the value too unless it is undefined, keeping the

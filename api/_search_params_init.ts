@@ -14,6 +14,21 @@ import type { URLSearchParams } from "./url_search_params.ts";
  * object whose own enumerable properties are the names and values).
  *
  * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams}
+ *
+ * @example Each kind of init, the platform's own object included
+ * ```ts
+ * import { URLSearchParams, type URLSearchParamsInit } from "@urlstd/url/api";
+ * import assert from "node:assert/strict";
+ * const inits: URLSearchParamsInit[] = [
+ *   "?a=1",
+ *   [["a", "1"]],
+ *   { a: "1" },
+ *   new globalThis.URLSearchParams("a=1"),
+ * ];
+ * for (const init of inits) {
+ *   assert.equal(new URLSearchParams(init).toString(), "a=1");
+ * }
+ * ```
  */
 export type URLSearchParamsInit =
   | string

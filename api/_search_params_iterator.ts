@@ -1,7 +1,7 @@
 // Private: the default iterator objects of URLSearchParams (entries(),
 // keys(), values() and @@iterator).
 
-import type { URLSearchParams } from "./url_search_params.ts";
+import type { URLSearchParams } from "./_url_search_params_class.ts";
 import { defineInspection, inspectPairs, KEYS, VALUES } from "./_pair_list.ts";
 import { defineInterfaceShape } from "./_webidl.ts";
 

@@ -15,8 +15,8 @@ import {
   newLinkedSearchParams,
   type QueryUpdate,
   resetSearchParamsList,
-  type URLSearchParams,
-} from "./url_search_params.ts";
+} from "./_url_search_params_class.ts";
+import type { URLSearchParams } from "./url_search_params.ts";
 import {
   runOverride,
   setHashFrom,

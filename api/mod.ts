@@ -20,4 +20,8 @@
 export { URL, type URLConstructor } from "./url.ts";
 export type { URLSearchParamsIterator } from "./url.ts";
 export { defineURL } from "./url_class.ts";
-export { URLSearchParams } from "./url_search_params.ts";
+export {
+  URLSearchParams,
+  type URLSearchParamsConstructor,
+  type URLSearchParamsInit,
+} from "./url_search_params.ts";

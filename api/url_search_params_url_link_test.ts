@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import {
   newLinkedSearchParams,
   resetSearchParamsList,
-  URLSearchParams,
-} from "./url_search_params.ts";
+} from "./_url_search_params_class.ts";
+import { URLSearchParams } from "./url_search_params.ts";
 
 /**
  * A URL stand-in that records, at each update, the query it would read from

@@ -54,6 +54,23 @@ describe("URLSearchParams and Web IDL", () => {
     assert.equal(params.toString(), "1=null&o=%EF%BF%BD&%EF%BF%BDx=y");
   });
 
+  it("finds a name by its conversion when only that is in the list", () => {
+    const long = "n".repeat(40);
+    const params = new URLSearchParams([
+      ["\u{1F600}", "pair"],
+      [long + "\uFFFD", "long"],
+    ]);
+    // A surrogate pair is well formed: found as given.
+    assert.equal(params.get("\u{1F600}"), "pair");
+    assert.equal(params.has("\u{1F600}"), true);
+    // A lone surrogate, at the end of a long name or before a pair's half.
+    assert.equal(params.get(long + "\uDC00"), "long");
+    assert.equal(params.has(long + "\uD800"), true);
+    assert.equal(params.get("\uD83D"), null);
+    assert.equal(params.has("\uDE00\u{1F600}"), false);
+    assert.equal(params.get(long), null);
+  });
+
   it("throws a TypeError for Symbol arguments", () => {
     const params = new URLSearchParams();
     const symbol = Symbol("s") as unknown as string;
