@@ -1,7 +1,7 @@
 // whatwg-url's isValidURLString() over the parser's.
 
-import { isValidURLString as isValid } from "../parser/mod.ts";
-import { toURLRecord, type WhatwgURLRecord } from "./_record.ts";
+import { isValidURLString as isValid, URLRecord } from "../parser/mod.ts";
+import { baseOf, type WhatwgURLRecord } from "./_record.ts";
 
 /** Options of {@linkcode isValidURLString}. */
 export interface IsValidURLStringOptions {
@@ -35,6 +35,8 @@ export function isValidURLString(
   const base = options.baseURL;
   return isValid(
     input,
-    base === undefined || base === null ? undefined : toURLRecord(base),
+    base === undefined || base === null
+      ? undefined
+      : new URLRecord(baseOf(base).url),
   );
 }
