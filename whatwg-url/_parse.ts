@@ -19,7 +19,7 @@ import { getEncoding } from "../encoding/mod.ts";
 import { type Encoding, UTF_8 } from "../percent/mod.ts";
 import {
   baseOf,
-  toComponents,
+  toSpareComponents,
   toWhatwgRecord,
   type WhatwgURLRecord,
   writeBack,
@@ -157,47 +157,58 @@ function parseInto(
   ) {
     return toWhatwgRecord(scratch);
   }
-  const run = (
-    url: Components | undefined,
-    text: string,
-  ): Components | null => {
-    if (plain) {
-      return parseComponents(domainParserToASCII, text, {
-        base: base?.url,
-        url,
-        stateOverride: override,
-      });
-    }
-    // The query encoder and the reporter come with the parser's own
-    // entry point, which takes URL records and the state's name.
-    const result = parse(text, {
-      base: base === null ? null : new URLRecord(base.url),
-      encoding,
-      url: url && new URLRecord(url),
-      stateOverride: stateName === undefined
-        ? undefined
-        : `${stateName} state` as ParserState,
-      report: errors && ((name) => errors.push(name)),
-    });
-    return result === null ? null : result.components;
-  };
   if (!given) {
     if (override === undefined) {
-      const c = run(undefined, input);
+      const c = run(input, base, encoding, undefined, stateName, errors);
       return c === null ? null : toWhatwgRecord(c);
     }
-    return parseNewWithOverride(input, run, errors);
+    return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
-  const c = toComponents(record);
+  const c = toSpareComponents(record);
   let result: Components | null;
   try {
-    result = run(c, input);
+    result = run(input, base, encoding, c, stateName, errors);
   } finally {
     // Even when the parser throws (a relative state without a base), the
     // record shows what it changed, as whatwg-url's would.
     writeBack(c, record);
   }
   return result === null ? null : record;
+}
+
+/**
+ * Runs the basic URL parser on our URLs: on their Components, or, for an
+ * encoding other than UTF-8 or errors to collect, through the parser's own
+ * entry point, which brings the query encoder and the reporter and takes
+ * URL records and the state's name.
+ */
+function run(
+  input: string,
+  base: { url: Components } | null,
+  encoding: Encoding | undefined,
+  url: Components | undefined,
+  stateName: string | undefined,
+  errors: ValidationErrorName[] | undefined,
+): Components | null {
+  if (encoding === undefined && errors === undefined) {
+    return parseComponents(domainParserToASCII, input, {
+      base: base?.url,
+      url,
+      stateOverride: stateName === undefined
+        ? undefined
+        : stateNumberOf(stateName),
+    });
+  }
+  const result = parse(input, {
+    base: base === null ? null : new URLRecord(base.url),
+    encoding,
+    url: url && new URLRecord(url),
+    stateOverride: stateName === undefined
+      ? undefined
+      : `${stateName} state` as ParserState,
+    report: errors && ((name) => errors.push(name)),
+  });
+  return result === null ? null : result.components;
 }
 
 /** A leading or trailing run of C0 controls and spaces. */
@@ -213,13 +224,17 @@ const C0_CONTROL_OR_SPACE_RUN = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
  */
 function parseNewWithOverride(
   input: string,
-  run: (url: Components, input: string) => Components | null,
+  base: { url: Components } | null,
+  encoding: Encoding | undefined,
+  stateName: string,
   errors: ValidationErrorName[] | undefined,
 ): WhatwgURLRecord | null {
   const trimmed = input.replace(C0_CONTROL_OR_SPACE_RUN, "");
   if (trimmed !== input) errors?.push("invalid-URL-unit");
   const c = new Components();
-  return run(c, trimmed) === null ? null : toWhatwgRecord(c);
+  return run(trimmed, base, encoding, c, stateName, errors) === null
+    ? null
+    : toWhatwgRecord(c);
 }
 
 /**

@@ -142,7 +142,25 @@ export function toWhatwgRecord(c: Components): WhatwgURLRecord {
  * @returns Our URL, new, which the caller may change in place.
  */
 export function toComponents(record: WhatwgURLRecord): Components {
-  const c = new Components();
+  return writeComponents(record, new Components());
+}
+
+/** A Components for a caller that is done with it before the next call. */
+const spare: Components = /* @__PURE__ */ new Components();
+
+/**
+ * {@linkcode toComponents} into one Components that every call reuses: for
+ * a caller that is done with it before the next call (which no code it
+ * runs makes).
+ * @param record whatwg-url's record (or a copy of one).
+ * @returns Our URL, which the caller may change in place until it returns.
+ */
+export function toSpareComponents(record: WhatwgURLRecord): Components {
+  return writeComponents(record, spare);
+}
+
+/** Writes every part of `c` from `record` (see toComponents()). */
+function writeComponents(record: WhatwgURLRecord, c: Components): Components {
   const { scheme, host, path } = record;
   const opaque = typeof path === "string";
   let href = scheme + ":";
@@ -172,14 +190,10 @@ export function toComponents(record: WhatwgURLRecord): Components {
   c.pathStart = href.length;
   href += serializePathOf(path);
   const { query, fragment } = record;
-  if (query !== null) {
-    c.queryStart = href.length;
-    href += "?" + query;
-  }
-  if (fragment !== null) {
-    c.fragmentStart = href.length;
-    href += "#" + fragment;
-  }
+  c.queryStart = query === null ? -1 : href.length;
+  if (query !== null) href += "?" + query;
+  c.fragmentStart = fragment === null ? -1 : href.length;
+  if (fragment !== null) href += "#" + fragment;
   c.href = href;
   const number = specialSchemeNumberOfPrefix(scheme, scheme.length);
   setBits(c, number, scheme.length, port, opaque);
@@ -196,6 +210,22 @@ function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /**
+ * `href` from `start` to `end`: `value` itself when it holds that, so
+ * that a part the parser left alone costs no new string.
+ */
+function sliceOr(
+  href: string,
+  start: number,
+  end: number,
+  value: unknown,
+): string {
+  return typeof value === "string" && value.length === end - start &&
+      href.startsWith(value, start)
+    ? value
+    : href.slice(start, end);
+}
+
+/**
  * Writes the segments of `c`'s path (a list) into `list`, in place, as the
  * spec's parser appends to and shortens the list it has.
  */
@@ -208,8 +238,9 @@ function writePath(c: Components, list: string[]): void {
     for (;;) {
       const slash = href.indexOf("/", start);
       const segmentEnd = slash < 0 || slash >= end ? end : slash;
-      const segment = href.slice(start, segmentEnd);
-      if (list[count] !== segment) list[count] = segment;
+      const old = list[count];
+      const segment = sliceOr(href, start, segmentEnd, old);
+      if (segment !== old) list[count] = segment;
       count++;
       if (segmentEnd === end) break;
       start = segmentEnd + 1;
@@ -221,36 +252,47 @@ function writePath(c: Components, list: string[]): void {
 /**
  * Writes `c`'s fields into `record` (after the parser changed `c`, which
  * came from `record`, in place), keeping `record`'s path list when both
- * paths are lists.
+ * paths are lists, and each field the parser left alone as it is.
  * @param c Our URL, as changed.
  * @param record whatwg-url's record to update.
  */
 export function writeBack(c: Components, record: WhatwgURLRecord): void {
-  record.scheme = c.href.slice(0, c.schemeEnd);
-  const host = hostOf(c);
-  if (host !== null) {
+  const href = c.href;
+  record.scheme = sliceOr(href, 0, c.schemeEnd, record.scheme);
+  const start = c.hostStart;
+  const end = c.hostEnd;
+  if (start === c.schemeEnd + 1) {
+    record.host = null;
+  } else {
     // Without a host our URL holds no credentials or port; the caller's
     // record keeps those it was given (see toComponents()).
     record.username = usernameOf(c);
     record.password = passwordOf(c);
     record.port = c.port < 0 ? null : c.port;
-  }
-  // A host the parser left alone keeps its shape (an IPv4 number written
-  // into a non-special URL stays a number, as in whatwg-url).
-  const old = record.host;
-  if (
-    old === null || host === null ||
-    (old !== host && serializeHost(old as Host) !== host)
-  ) {
-    record.host = host === null ? null : hostShape(c, host);
+    // A host the parser left alone keeps its shape (an IPv4 number written
+    // into a non-special URL stays a number, as in whatwg-url).
+    const old = record.host;
+    const host = sliceOr(href, start, end, old);
+    if (
+      host !== old && (old === null || serializeHost(old as Host) !== host)
+    ) {
+      record.host = hostShape(c, host);
+    }
   }
   const oldPath = record.path;
   if (!c.opaquePath && typeof oldPath !== "string") writePath(c, oldPath);
   else record.path = pathOfComponents(c);
-  record.query = queryOf(c);
-  record.fragment = c.fragmentStart < 0
+  const queryStart = c.queryStart;
+  const fragmentStart = c.fragmentStart;
+  record.query = queryStart < 0 ? null : sliceOr(
+    href,
+    queryStart + 1,
+    fragmentStart < 0 ? href.length : fragmentStart,
+    record.query,
+  );
+  record.fragment = fragmentStart < 0
     ? null
-    : c.href.slice(c.fragmentStart + 1);
+    : sliceOr(href, fragmentStart + 1, href.length, record.fragment);
 }
 
 /** A base record as the last call saw it, and our URL of it. */

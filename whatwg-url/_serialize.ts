@@ -14,7 +14,7 @@ import {
 } from "../percent/mod.ts";
 import {
   serializePathOf,
-  toComponents,
+  toSpareComponents,
   type WhatwgHost,
   type WhatwgURLRecord,
   writeBack,
@@ -41,7 +41,7 @@ export function serializeURL(
   url: WhatwgURLRecord,
   excludeFragment?: boolean,
 ): string {
-  const c = toComponents(url);
+  const c = toSpareComponents(url);
   return excludeFragment === true && c.fragmentStart >= 0
     ? c.href.slice(0, c.fragmentStart)
     : c.href;
@@ -121,7 +121,7 @@ export function serializeInteger(integer: number): string {
  * ```
  */
 export function serializeURLOrigin(url: WhatwgURLRecord): string {
-  return serializeOrigin(origin(new URLRecord(toComponents(url))));
+  return serializeOrigin(origin(new URLRecord(toSpareComponents(url))));
 }
 
 /**
@@ -142,7 +142,7 @@ export function serializeURLOrigin(url: WhatwgURLRecord): string {
  * ```
  */
 export function setTheUsername(url: WhatwgURLRecord, username: string): void {
-  const c = toComponents(url);
+  const c = toSpareComponents(url);
   setUsername(c, username);
   writeBack(c, url);
 }
@@ -164,7 +164,7 @@ export function setTheUsername(url: WhatwgURLRecord, username: string): void {
  * ```
  */
 export function setThePassword(url: WhatwgURLRecord, password: string): void {
-  const c = toComponents(url);
+  const c = toSpareComponents(url);
   setPassword(c, password);
   writeBack(c, url);
 }
@@ -186,7 +186,7 @@ export function setThePassword(url: WhatwgURLRecord, password: string): void {
  * ```
  */
 export function cannotHaveAUsernamePasswordPort(url: WhatwgURLRecord): boolean {
-  return cannotHaveUsernamePasswordPort(toComponents(url));
+  return cannotHaveUsernamePasswordPort(toSpareComponents(url));
 }
 
 /**
