@@ -111,15 +111,15 @@ const result = {
     "parseURL + serializeURL": compare([
       () => refLoops.parseAndSerialize(reference, lines),
       () => ourLoops.parseAndSerialize(ours, lines),
-    ], 15),
+    ], 25),
     "basicURLParse with a state override": compare([
       () => refLoops.stateOverrides(reference, records),
       () => ourLoops.stateOverrides(ours, records),
-    ], 15),
+    ], 25),
     "jsdom a.href = …; a.pathname": compare([
       () => refLoops.anchorLoop(refAnchor, lines),
       () => ourLoops.anchorLoop(ourAnchor, lines),
-    ], 9),
+    ], 11),
   },
   sink: refLoops.sinkIsSet() && ourLoops.sinkIsSet(),
 };

@@ -1,22 +1,20 @@
 // The parsing functions of whatwg-url's API over the parser's: options and
 // state names translated, records converted by ./_record.ts.
 
-import {
-  basicURLParse as parse,
-  Components,
-  type ParserState,
-  URLRecord,
-  type ValidationErrorName,
-} from "../parser/mod.ts";
+import { basicURLParse as parse } from "../parser/basic_url_parser.ts";
+import { Components } from "../parser/components.ts";
+import { URLRecord } from "../parser/url_record.ts";
+import type { ValidationErrorName } from "../host/validation_error.ts";
 import {
   parseComponents,
+  type ParserState,
   stateNumber,
 } from "../parser/run_basic_url_parser.ts";
 import { domainParserToASCII } from "../host/domain.ts";
 import { fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
-import { getEncoding } from "../encoding/mod.ts";
-import { type Encoding, UTF_8 } from "../percent/mod.ts";
+import { getEncoding } from "../encoding/get_encoding.ts";
+import { type Encoding, UTF_8 } from "../percent/encoding.ts";
 import {
   baseOf,
   toSpareComponents,

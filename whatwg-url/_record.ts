@@ -17,7 +17,9 @@ import {
 } from "../parser/components.ts";
 import { specialSchemeNumberOfPrefix } from "../parser/scheme.ts";
 import { fastParse } from "../parser/fast_path.ts";
-import { type Host, parseIPv4, parseIPv6, serializeHost } from "../host/mod.ts";
+import { type Host, serializeHost } from "../host/host.ts";
+import { parseIPv4 } from "../host/ipv4.ts";
+import { parseIPv6 } from "../host/ipv6.ts";
 
 /**
  * A URL record as whatwg-url shapes it: a plain object whose fields read

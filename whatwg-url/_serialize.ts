@@ -1,17 +1,19 @@
 // The serializers and small URL algorithms of whatwg-url's API, over the
 // parser's, on records converted by ./_record.ts.
 
-import { origin, serializeOrigin, URLRecord } from "../parser/mod.ts";
+import { origin } from "../parser/basic_url_parser.ts";
+import { serializeOrigin } from "../parser/origin.ts";
+import { URLRecord } from "../parser/url_record.ts";
 import {
   cannotHaveUsernamePasswordPort,
   setPassword,
   setUsername,
 } from "../parser/components.ts";
-import { type Host, serializeHost as serializeAnyHost } from "../host/mod.ts";
+import { type Host, serializeHost as serializeAnyHost } from "../host/host.ts";
 import {
   percentDecodeBytes as decodeBytes,
   percentDecodeString as decodeString,
-} from "../percent/mod.ts";
+} from "../percent/decode.ts";
 import {
   serializePathOf,
   toSpareComponents,

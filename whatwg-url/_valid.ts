@@ -1,6 +1,7 @@
 // whatwg-url's isValidURLString() over the parser's.
 
-import { isValidURLString as isValid, URLRecord } from "../parser/mod.ts";
+import { isValidURLString as isValid } from "../parser/valid_url_string.ts";
+import { URLRecord } from "../parser/url_record.ts";
 import { baseOf, type WhatwgURLRecord } from "./_record.ts";
 
 /** Options of {@linkcode isValidURLString}. */
