@@ -7,6 +7,9 @@
 //                    fresh record, over the setters the URL API uses
 //   jsdom a.href     a.href = input; a.pathname, in a jsdom on each
 //
+// Each implementation runs its own copy of the loops
+// (bench/whatwg_url_loops.mjs, loaded once for each).
+//
 // Runs in Node.js and Deno:
 //   node bench/whatwg_url_bench.mjs <aliasDir> <clientsDir> [dataset]
 //   deno run -A bench/whatwg_url_bench.mjs <aliasDir> <clientsDir> [dataset]
@@ -15,6 +18,7 @@
 import { createRequire } from "node:module";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import process from "node:process";
 
 const [aliasDir, clientsDir, datasetName = "kasztp.txt"] = process.argv.slice(
@@ -46,56 +50,13 @@ function inputs() {
 }
 
 const { name, lines } = inputs();
-const OVERRIDES = [
-  ["https", "scheme start", ":"],
-  ["example.net:8080", "host", ""],
-  ["example.org", "hostname", ""],
-  ["8443", "port", ""],
-  ["/a/b/../c d", "path start", "path"],
-  ["x=1&y=2", "query", "query"],
-  ["section 2", "fragment", "fragment"],
-];
 
-let sink = 0;
-
-/** parseURL + serializeURL over every input. */
-function parseAndSerialize(api) {
-  const start = performance.now();
-  for (const input of lines) {
-    const url = api.parseURL(input);
-    if (url !== null) sink += api.serializeURL(url).length;
-  }
-  return performance.now() - start;
-}
-
-/** basicURLParse with each state override on each parsed record. */
-function stateOverrides(api, records) {
-  const start = performance.now();
-  for (const href of records) {
-    for (const [value, stateOverride, empty] of OVERRIDES) {
-      const url = api.parseURL(href);
-      if (url === null || typeof url.path === "string") continue;
-      if (empty === "path") url.path = [];
-      if (empty === "query") url.query = "";
-      if (empty === "fragment") url.fragment = "";
-      if (stateOverride === "port" && url.host === null) continue;
-      api.basicURLParse(value, { url, stateOverride });
-      sink += api.serializeURL(url).length;
-    }
-  }
-  return performance.now() - start;
-}
-
-/** jsdom's a.href = …; a.pathname loop. */
-function anchorLoop(anchor) {
-  const start = performance.now();
-  for (const input of lines) {
-    anchor.href = input;
-    sink += anchor.pathname.length;
-  }
-  return performance.now() - start;
-}
-
+/** A copy of the loops of its own for each implementation. */
+const loopsURL = pathToFileURL(
+  join(import.meta.dirname, "whatwg_url_loops.mjs"),
+);
+const refLoops = await import(loopsURL + "?for=whatwg-url");
+const ourLoops = await import(loopsURL + "?for=urlstd");
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -133,9 +94,11 @@ const anchor = (JSDOM) =>
 const refAnchor = anchor(referenceJSDOM);
 const ourAnchor = anchor(ourJSDOM);
 // Warm-up: each loop once on both.
-parseAndSerialize(reference), parseAndSerialize(ours);
-stateOverrides(reference, records), stateOverrides(ours, records);
-anchorLoop(refAnchor), anchorLoop(ourAnchor);
+refLoops.parseAndSerialize(reference, lines);
+ourLoops.parseAndSerialize(ours, lines);
+refLoops.stateOverrides(reference, records);
+ourLoops.stateOverrides(ours, records);
+refLoops.anchorLoop(refAnchor, lines), ourLoops.anchorLoop(ourAnchor, lines);
 
 const runtime = typeof Deno !== "undefined"
   ? `Deno ${Deno.version.deno}`
@@ -146,18 +109,18 @@ const result = {
   inputs: lines.length,
   rows: {
     "parseURL + serializeURL": compare([
-      () => parseAndSerialize(reference),
-      () => parseAndSerialize(ours),
-    ], 15),
+      () => refLoops.parseAndSerialize(reference, lines),
+      () => ourLoops.parseAndSerialize(ours, lines),
+    ], 25),
     "basicURLParse with a state override": compare([
-      () => stateOverrides(reference, records),
-      () => stateOverrides(ours, records),
-    ], 15),
+      () => refLoops.stateOverrides(reference, records),
+      () => ourLoops.stateOverrides(ours, records),
+    ], 25),
     "jsdom a.href = …; a.pathname": compare([
-      () => anchorLoop(refAnchor),
-      () => anchorLoop(ourAnchor),
-    ], 9),
+      () => refLoops.anchorLoop(refAnchor, lines),
+      () => ourLoops.anchorLoop(ourAnchor, lines),
+    ], 11),
   },
-  sink: sink > 0,
+  sink: refLoops.sinkIsSet() && ourLoops.sinkIsSet(),
 };
 process.stdout.write(JSON.stringify(result) + "\n");

@@ -1,16 +1,23 @@
 // The parsing functions of whatwg-url's API over the parser's: options and
 // state names translated, records converted by ./_record.ts.
 
+import { basicURLParse as parse } from "../parser/basic_url_parser.ts";
+import { Components } from "../parser/components.ts";
+import { URLRecord } from "../parser/url_record.ts";
+import type { ValidationErrorName } from "../host/validation_error.ts";
 import {
-  basicURLParse as parse,
+  parseComponents,
   type ParserState,
-  URLRecord,
-  type ValidationErrorName,
-} from "../parser/mod.ts";
-import { getEncoding } from "../encoding/mod.ts";
-import type { Encoding } from "../percent/mod.ts";
+  stateNumber,
+} from "../parser/run_basic_url_parser.ts";
+import { domainParserToASCII } from "../host/domain.ts";
+import { fastParse } from "../parser/fast_path.ts";
+import { fastParseReference } from "../parser/fast_relative.ts";
+import { getEncoding } from "../encoding/get_encoding.ts";
+import { type Encoding, UTF_8 } from "../percent/encoding.ts";
 import {
-  toURLRecord,
+  baseOf,
+  toSpareComponents,
   toWhatwgRecord,
   type WhatwgURLRecord,
   writeBack,
@@ -25,30 +32,6 @@ import {
 export type StateOverride = ParserState extends infer State
   ? State extends `${infer Name} state` ? Name : never
   : never;
-
-const STATES: ReadonlySet<string> = /* @__PURE__ */ new Set<StateOverride>([
-  "scheme start",
-  "scheme",
-  "no scheme",
-  "special relative or authority",
-  "path or authority",
-  "relative",
-  "relative slash",
-  "special authority slashes",
-  "special authority ignore slashes",
-  "authority",
-  "host",
-  "hostname",
-  "port",
-  "file",
-  "file slash",
-  "file host",
-  "path start",
-  "path",
-  "opaque path",
-  "query",
-  "fragment",
-]);
 
 /** Options of {@linkcode parseURL} and {@linkcode parseURLWithValidationErrors}. */
 export interface ParseURLOptions {
@@ -66,33 +49,44 @@ export interface BasicURLParseOptions extends ParseURLOptions {
   stateOverride?: StateOverride;
 }
 
-/** Our encoding of a whatwg-url encoding label (UTF-8 for none). */
+/** The last encoding label given, and its encoding (callers repeat one). */
+let lastLabel: string | undefined;
+let lastEncoding: Encoding | undefined;
+
+/** Our encoding of a whatwg-url encoding label (none for UTF-8). */
 function encodingOf(label: string | undefined): Encoding | undefined {
   if (label === undefined || label === "" || label === "utf-8") {
     return undefined;
   }
+  if (label === lastLabel) return lastEncoding;
   const encoding = getEncoding(label);
   if (encoding === null) {
     throw new TypeError(`"${label}" is not an encoding label`);
   }
-  return encoding;
+  lastLabel = label;
+  lastEncoding = encoding === UTF_8 ? undefined : encoding;
+  return lastEncoding;
 }
 
-/** Our parser state of a whatwg-url state name. */
-function stateOf(name: string | undefined): ParserState | undefined {
-  if (name === undefined) return undefined;
-  if (!STATES.has(name)) {
-    throw new TypeError(
-      `"${name}" is not a state of the basic URL parser`,
-    );
+/** The parser's number of each state name given so far. */
+const stateNumbers: Map<string, number> = /* @__PURE__ */ new Map();
+
+/** The parser's number of a whatwg-url state name. */
+function stateNumberOf(name: string): number {
+  let number = stateNumbers.get(name);
+  if (number === undefined) {
+    // stateNumber() knows each state by its name, and no other string.
+    number = stateNumber(`${name} state` as ParserState) as number | undefined;
+    if (number === undefined) {
+      throw new TypeError(`"${name}" is not a state of the basic URL parser`);
+    }
+    stateNumbers.set(name, number);
   }
-  return `${name} state` as ParserState;
+  return number;
 }
 
-/** Our base record of a `baseURL` option. */
-function baseOf(base: WhatwgURLRecord | null | undefined): URLRecord | null {
-  return base === undefined || base === null ? null : toURLRecord(base);
-}
+/** Where the fast paths write; records copy what they need out of it. */
+const scratch: Components = /* @__PURE__ */ new Components();
 
 /**
  * Runs the basic URL parser on `input`.
@@ -120,40 +114,99 @@ export function basicURLParse(
   input: string,
   options: BasicURLParseOptions = {},
 ): WhatwgURLRecord | null {
-  return parseInto(input, options, undefined);
+  return parseInto(
+    input,
+    options.baseURL,
+    options.encoding,
+    options.url,
+    options.stateOverride,
+    undefined,
+  );
 }
 
-/** basicURLParse() with a validation error list. */
+/**
+ * basicURLParse() with a validation error list. Without a URL, a state
+ * override, an encoding other than UTF-8 or errors to collect, common input
+ * takes the fast paths, as the URL class's does: fastParse(), or
+ * fastParseReference() against a base that fastParse() gives.
+ */
 function parseInto(
   input: string,
-  options: BasicURLParseOptions,
+  baseURL: WhatwgURLRecord | null | undefined,
+  label: string | undefined,
+  record: WhatwgURLRecord | null | undefined,
+  stateName: string | undefined,
   errors: ValidationErrorName[] | undefined,
 ): WhatwgURLRecord | null {
-  const record = options.url;
-  const stateOverride = stateOf(options.stateOverride);
-  const base = baseOf(options.baseURL);
-  const encoding = encodingOf(options.encoding);
-  const report = errors && ((name: ValidationErrorName) => errors.push(name));
-  if (record === undefined || record === null) {
-    if (stateOverride !== undefined) {
-      return parseNewWithOverride(input, base, encoding, stateOverride, report);
-    }
-    // Without options the parser takes its fast path for plain input.
-    const url = base === null && encoding === undefined && report === undefined
-      ? parse(input)
-      : parse(input, { base, encoding, report });
-    return url === null ? null : toWhatwgRecord(url);
+  const override = stateName === undefined
+    ? undefined
+    : stateNumberOf(stateName);
+  const encoding = encodingOf(label);
+  const given = record !== undefined && record !== null;
+  const base = baseURL === undefined || baseURL === null
+    ? null
+    : baseOf(baseURL);
+  const plain = encoding === undefined && errors === undefined;
+  if (
+    plain && !given && override === undefined &&
+    (base === null
+      ? fastParse(input, scratch)
+      : base.fast && fastParseReference(input, base.url, scratch))
+  ) {
+    return toWhatwgRecord(scratch);
   }
-  const url = toURLRecord(record);
-  let result: URLRecord | null;
+  if (!given) {
+    if (override === undefined) {
+      const c = run(input, base, encoding, undefined, stateName, errors);
+      return c === null ? null : toWhatwgRecord(c);
+    }
+    return parseNewWithOverride(input, base, encoding, stateName!, errors);
+  }
+  const c = toSpareComponents(record);
+  let result: Components | null;
   try {
-    result = parse(input, { base, encoding, url, stateOverride, report });
+    result = run(input, base, encoding, c, stateName, errors);
   } finally {
     // Even when the parser throws (a relative state without a base), the
     // record shows what it changed, as whatwg-url's would.
-    writeBack(url, record);
+    writeBack(c, record);
   }
   return result === null ? null : record;
+}
+
+/**
+ * Runs the basic URL parser on our URLs: on their Components, or, for an
+ * encoding other than UTF-8 or errors to collect, through the parser's own
+ * entry point, which brings the query encoder and the reporter and takes
+ * URL records and the state's name.
+ */
+function run(
+  input: string,
+  base: { url: Components } | null,
+  encoding: Encoding | undefined,
+  url: Components | undefined,
+  stateName: string | undefined,
+  errors: ValidationErrorName[] | undefined,
+): Components | null {
+  if (encoding === undefined && errors === undefined) {
+    return parseComponents(domainParserToASCII, input, {
+      base: base?.url,
+      url,
+      stateOverride: stateName === undefined
+        ? undefined
+        : stateNumberOf(stateName),
+    });
+  }
+  const result = parse(input, {
+    base: base === null ? null : new URLRecord(base.url),
+    encoding,
+    url: url && new URLRecord(url),
+    stateOverride: stateName === undefined
+      ? undefined
+      : `${stateName} state` as ParserState,
+    report: errors && ((name) => errors.push(name)),
+  });
+  return result === null ? null : result.components;
 }
 
 /** A leading or trailing run of C0 controls and spaces. */
@@ -169,16 +222,17 @@ const C0_CONTROL_OR_SPACE_RUN = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
  */
 function parseNewWithOverride(
   input: string,
-  base: URLRecord | null,
+  base: { url: Components } | null,
   encoding: Encoding | undefined,
-  stateOverride: ParserState,
-  report: ((name: ValidationErrorName) => void) | undefined,
+  stateName: string,
+  errors: ValidationErrorName[] | undefined,
 ): WhatwgURLRecord | null {
   const trimmed = input.replace(C0_CONTROL_OR_SPACE_RUN, "");
-  if (trimmed !== input) report?.("invalid-URL-unit");
-  const url = new URLRecord();
-  const result = parse(trimmed, { base, encoding, url, stateOverride, report });
-  return result === null ? null : toWhatwgRecord(url);
+  if (trimmed !== input) errors?.push("invalid-URL-unit");
+  const c = new Components();
+  return run(trimmed, base, encoding, c, stateName, errors) === null
+    ? null
+    : toWhatwgRecord(c);
 }
 
 /**
@@ -204,10 +258,14 @@ export function parseURL(
   input: string,
   options: ParseURLOptions = {},
 ): WhatwgURLRecord | null {
-  return parseInto(input, {
-    baseURL: options.baseURL,
-    encoding: options.encoding,
-  }, undefined);
+  return parseInto(
+    input,
+    options.baseURL,
+    options.encoding,
+    undefined,
+    undefined,
+    undefined,
+  );
 }
 
 /** What {@linkcode parseURLWithValidationErrors} returns. */
@@ -241,9 +299,13 @@ export function parseURLWithValidationErrors(
   options: ParseURLOptions = {},
 ): ParseURLWithValidationErrorsResult {
   const validationErrors: ValidationErrorName[] = [];
-  const url = parseInto(input, {
-    baseURL: options.baseURL,
-    encoding: options.encoding,
-  }, validationErrors);
+  const url = parseInto(
+    input,
+    options.baseURL,
+    options.encoding,
+    undefined,
+    undefined,
+    validationErrors,
+  );
   return { url, validationErrors };
 }

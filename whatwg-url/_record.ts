@@ -1,14 +1,25 @@
 // The one place where whatwg-url's URL record shape meets ours: a plain
 // object with the spec's eight fields (host as a string, a number for IPv4
 // or eight numbers for IPv6; path as a list or an opaque string) on one
-// side, the parser's URLRecord (a serialized URL with offsets) on the other.
-// Each record this room hands out remembers the URLRecord it came from and a
-// snapshot of its fields, so that the serializers and the state-override
-// parser reuse that URLRecord while nobody has written a field, and rebuild
-// it from the fields (through URLRecord's own setters) when someone has.
+// side, the parser's Components (a serialized URL with offsets) on the
+// other. A record holds nothing but its fields, so whatever its caller
+// writes into them is what the next conversion reads.
 
-import { hostType, URLRecord } from "../parser/mod.ts";
-import { type Host, parseIPv4, parseIPv6, serializeHost } from "../host/mod.ts";
+import {
+  Components,
+  hostOf,
+  passwordOf,
+  pathEnd,
+  pathOf,
+  queryOf,
+  setBits,
+  usernameOf,
+} from "../parser/components.ts";
+import { specialSchemeNumberOfPrefix } from "../parser/scheme.ts";
+import { fastParse } from "../parser/fast_path.ts";
+import { type Host, serializeHost } from "../host/host.ts";
+import { parseIPv4 } from "../host/ipv4.ts";
+import { parseIPv6 } from "../host/ipv6.ts";
 
 /**
  * A URL record as whatwg-url shapes it: a plain object whose fields read
@@ -43,188 +54,321 @@ export interface WhatwgURLRecord {
  */
 export type WhatwgHost = string | number | number[];
 
-/** A class whose constructor returns its argument, for Stamp to extend. */
-class ReturnArgument {
-  constructor(object: object) {
-    // Returning the object makes the subclass stamp its fields onto it.
-    return object;
+/**
+ * A host of `c`, serialized, in whatwg-url's shape. The host serializer is
+ * a bijection: "[" starts an IPv6 address, and a special URL's host that
+ * ends in a digit is an IPv4 address exactly when the IPv4 parser takes it
+ * back (a serialized domain never ends in a number, or it would have been
+ * parsed as IPv4).
+ */
+function hostShape(c: Components, host: string): WhatwgHost {
+  if (host === "") return host;
+  if (host.charCodeAt(0) === 0x5b) return parseIPv6(host.slice(1, -1))!;
+  const last = host.charCodeAt(host.length - 1);
+  if (c.scheme !== 0 && last >= 0x30 && last <= 0x39) {
+    return parseIPv4(host) ?? host;
   }
+  return host;
 }
 
-/** The URLRecord behind a record, and the fields it had when they matched. */
-interface View {
-  url: URLRecord;
-  scheme: string;
-  username: string;
-  password: string;
-  host: WhatwgHost | null;
-  hostCopy: number[] | null;
-  port: number | null;
-  path: string[] | string;
-  pathCopy: string[] | null;
-  query: string | null;
-  fragment: string | null;
+/** The host of `c` in whatwg-url's shape. */
+function hostOfComponents(c: Components): WhatwgHost | null {
+  const host = hostOf(c);
+  return host === null ? null : hostShape(c, host);
 }
 
 /**
- * The view of a plain record, kept in a private field stamped onto the
- * record itself: no property that keys, spread copies, JSON or deep
- * equality see, and faster than a WeakMap, whose entries the garbage
- * collector must trace as ephemerons.
+ * The path of `c` in whatwg-url's shape: the opaque string, or the list of
+ * the segments after each "/" of its serialization (a loop of slices,
+ * which engines run faster than split() on these short paths).
  */
-class Stamp extends ReturnArgument {
-  #view: View;
-
-  private constructor(record: WhatwgURLRecord, view: View) {
-    super(record);
-    this.#view = view;
+function pathOfComponents(c: Components): string[] | string {
+  if (c.opaquePath) return pathOf(c);
+  const href = c.href;
+  const end = pathEnd(c);
+  const segments: string[] = [];
+  let start = c.pathStart + 1;
+  if (start > end) return segments;
+  for (;;) {
+    const slash = href.indexOf("/", start);
+    if (slash < 0 || slash >= end) break;
+    segments.push(href.slice(start, slash));
+    start = slash + 1;
   }
+  segments.push(href.slice(start, end));
+  return segments;
+}
 
-  /** Remembers `url` as the URLRecord behind `record`'s current fields. */
-  static remember(record: WhatwgURLRecord, url: URLRecord): void {
-    const { host, path } = record;
-    const view: View = {
-      url,
-      scheme: record.scheme,
-      username: record.username,
-      password: record.password,
-      host,
-      hostCopy: typeof host === "object" && host !== null ? host.slice() : null,
-      port: record.port,
-      path,
-      pathCopy: typeof path === "string" ? null : path.slice(),
-      query: record.query,
-      fragment: record.fragment,
-    };
-    if (#view in record) (record as unknown as Stamp).#view = view;
-    else new Stamp(record, view);
-  }
+/**
+ * The URL path serializer on whatwg-url's path: the opaque path itself, or
+ * "/" before each segment.
+ *
+ * @see {@link https://url.spec.whatwg.org/#url-path-serializer}
+ */
+export function serializePathOf(path: readonly string[] | string): string {
+  if (typeof path === "string") return path;
+  let output = "";
+  for (let i = 0; i < path.length; i++) output += "/" + path[i];
+  return output;
+}
 
-  /** The URLRecord behind `record` if its fields are unchanged, else null. */
-  static recall(record: WhatwgURLRecord): URLRecord | null {
-    if (!(#view in record)) return null;
-    const view = (record as unknown as Stamp).#view;
-    if (
-      view.scheme !== record.scheme || view.username !== record.username ||
-      view.password !== record.password || view.host !== record.host ||
-      view.port !== record.port || view.path !== record.path ||
-      view.query !== record.query || view.fragment !== record.fragment ||
-      !sameList(view.hostCopy, record.host) ||
-      !sameList(view.pathCopy, record.path)
-    ) {
-      return null;
+/**
+ * Makes whatwg-url's record of `c`, in the field order whatwg-url uses
+ * (which `JSON.stringify` and key iteration show).
+ * @param c Our URL.
+ * @returns A new plain record.
+ */
+export function toWhatwgRecord(c: Components): WhatwgURLRecord {
+  const href = c.href;
+  const fragmentStart = c.fragmentStart;
+  return {
+    scheme: href.slice(0, c.schemeEnd),
+    username: usernameOf(c),
+    password: passwordOf(c),
+    host: hostOfComponents(c),
+    port: c.port < 0 ? null : c.port,
+    path: pathOfComponents(c),
+    query: queryOf(c),
+    fragment: fragmentStart < 0 ? null : href.slice(fragmentStart + 1),
+  };
+}
+
+/**
+ * The URL holding `record`'s fields: the URL serializer's steps on them,
+ * which write the href, with the offsets of each part as it is written.
+ * Without a host, the serializer writes no credentials or port (its step
+ * 2), so a record written into that state keeps none here.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-url-serializer}
+ * @param record whatwg-url's record (or a copy of one).
+ * @returns Our URL, new, which the caller may change in place.
+ */
+export function toComponents(record: WhatwgURLRecord): Components {
+  return writeComponents(record, new Components());
+}
+
+/** A Components for a caller that is done with it before the next call. */
+const spare: Components = /* @__PURE__ */ new Components();
+
+/**
+ * {@linkcode toComponents} into one Components that every call reuses: for
+ * a caller that is done with it before the next call (which no code it
+ * runs makes).
+ * @param record whatwg-url's record (or a copy of one).
+ * @returns Our URL, which the caller may change in place until it returns.
+ */
+export function toSpareComponents(record: WhatwgURLRecord): Components {
+  return writeComponents(record, spare);
+}
+
+/** Writes every part of `c` from `record` (see toComponents()). */
+function writeComponents(record: WhatwgURLRecord, c: Components): Components {
+  const { scheme, host, path } = record;
+  const opaque = typeof path === "string";
+  let href = scheme + ":";
+  let port = -1;
+  if (host !== null) {
+    // Step 2: "//", the credentials and "@" when it includes credentials,
+    // the host serialized, ":" and the port when it is not null.
+    href += "//";
+    const { username, password } = record;
+    if (username !== "" || password !== "") {
+      href += password !== ""
+        ? username + ":" + password + "@"
+        : username + "@";
     }
-    return view.url;
+    c.hostStart = href.length;
+    href += serializeHost(host as Host);
+    c.hostEnd = href.length;
+    if (record.port !== null) {
+      port = record.port;
+      href += ":" + port;
+    }
+  } else {
+    c.hostStart = c.hostEnd = href.length;
+    // Step 3: "/." before a path that starts with an empty segment.
+    if (!opaque && path.length > 1 && path[0] === "") href += "/.";
   }
+  c.pathStart = href.length;
+  href += serializePathOf(path);
+  const { query, fragment } = record;
+  c.queryStart = query === null ? -1 : href.length;
+  if (query !== null) href += "?" + query;
+  c.fragmentStart = fragment === null ? -1 : href.length;
+  if (fragment !== null) href += "#" + fragment;
+  c.href = href;
+  const number = specialSchemeNumberOfPrefix(scheme, scheme.length);
+  setBits(c, number, scheme.length, port, opaque);
+  return c;
 }
 
-/** The host of `url` in whatwg-url's shape. */
-function hostOfRecord(url: URLRecord): WhatwgHost | null {
-  const host = url.host;
-  if (host === null || host === "") return host;
-  switch (hostType(url)) {
-    case "IPv4":
-      return parseIPv4(host)!;
-    case "IPv6":
-      return parseIPv6(host.slice(1, -1))!;
-    default:
-      return host;
-  }
-}
-
-/** Whether a list still holds the items of its copy (non-lists: yes). */
-function sameList(
-  copy: readonly unknown[] | null,
-  list: WhatwgHost | string[] | string | null,
-): boolean {
-  if (copy === null || !Array.isArray(list)) return true;
-  if (copy.length !== list.length) return false;
-  for (let i = 0; i < copy.length; i++) {
-    if (copy[i] !== list[i]) return false;
+/** Whether two lists hold the same items. */
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i]) return false;
   }
   return true;
 }
 
 /**
- * Makes whatwg-url's record of `url`, in the field order whatwg-url uses
- * (which `JSON.stringify` and key iteration show).
- * @param url Our URL record.
- * @returns A new plain record that remembers `url`.
+ * `href` from `start` to `end`: `value` itself when it holds that, so
+ * that a part the parser left alone costs no new string.
  */
-export function toWhatwgRecord(url: URLRecord): WhatwgURLRecord {
-  const record: WhatwgURLRecord = {
-    scheme: url.scheme,
-    username: url.username,
-    password: url.password,
-    host: hostOfRecord(url),
-    port: url.port,
-    path: url.path,
-    query: url.query,
-    fragment: url.fragment,
-  };
-  Stamp.remember(record, url);
-  return record;
+function sliceOr(
+  href: string,
+  start: number,
+  end: number,
+  value: unknown,
+): string {
+  return typeof value === "string" && value.length === end - start &&
+      href.startsWith(value, start)
+    ? value
+    : href.slice(start, end);
 }
 
 /**
- * Writes `url`'s fields into `record` (after the parser changed `url` in
- * place), keeping `record`'s path list when both paths are lists, as the
+ * Writes the segments of `c`'s path (a list) into `list`, in place, as the
  * spec's parser appends to and shortens the list it has.
- * @param url Our URL record, as changed.
+ */
+function writePath(c: Components, list: string[]): void {
+  const href = c.href;
+  const end = pathEnd(c);
+  let start = c.pathStart + 1;
+  let count = 0;
+  if (start <= end) {
+    for (;;) {
+      const slash = href.indexOf("/", start);
+      const segmentEnd = slash < 0 || slash >= end ? end : slash;
+      const old = list[count];
+      const segment = sliceOr(href, start, segmentEnd, old);
+      if (segment !== old) list[count] = segment;
+      count++;
+      if (segmentEnd === end) break;
+      start = segmentEnd + 1;
+    }
+  }
+  if (list.length !== count) list.length = count;
+}
+
+/**
+ * Writes `c`'s fields into `record` (after the parser changed `c`, which
+ * came from `record`, in place), keeping `record`'s path list when both
+ * paths are lists, and each field the parser left alone as it is.
+ * @param c Our URL, as changed.
  * @param record whatwg-url's record to update.
  */
-export function writeBack(url: URLRecord, record: WhatwgURLRecord): void {
-  record.scheme = url.scheme;
-  const host = hostOfRecord(url);
-  if (host !== null) {
-    // Without a host our record holds no credentials or port; the caller's
-    // record keeps those it was given (see toURLRecord()).
-    record.username = url.username;
-    record.password = url.password;
-    record.port = url.port;
-  }
-  // A host the parser left alone keeps its shape (an IPv4 number written
-  // into a non-special URL stays a number, as in whatwg-url).
-  const old = record.host;
-  if (
-    old === null || host === null || serializeHost(old as Host) !== url.host
-  ) {
-    record.host = host;
-  }
-  const path = url.path;
-  const oldPath = record.path;
-  if (Array.isArray(path) && Array.isArray(oldPath)) {
-    if (!sameList(path, oldPath)) oldPath.splice(0, oldPath.length, ...path);
+export function writeBack(c: Components, record: WhatwgURLRecord): void {
+  const href = c.href;
+  // A slice first: it flattens the href the parser has spliced together
+  // (startsWith() on one that is not flat is slow in V8).
+  const scheme = href.slice(0, c.schemeEnd);
+  if (scheme !== record.scheme) record.scheme = scheme;
+  const start = c.hostStart;
+  const end = c.hostEnd;
+  if (start === c.schemeEnd + 1) {
+    record.host = null;
   } else {
-    record.path = path;
+    // Without a host our URL holds no credentials or port; the caller's
+    // record keeps those it was given (see toComponents()).
+    record.username = usernameOf(c);
+    record.password = passwordOf(c);
+    record.port = c.port < 0 ? null : c.port;
+    // A host the parser left alone keeps its shape (an IPv4 number written
+    // into a non-special URL stays a number, as in whatwg-url).
+    const old = record.host;
+    const host = sliceOr(href, start, end, old);
+    if (
+      host !== old && (old === null || serializeHost(old as Host) !== host)
+    ) {
+      record.host = hostShape(c, host);
+    }
   }
-  record.query = url.query;
-  record.fragment = url.fragment;
-  Stamp.remember(record, url);
+  const oldPath = record.path;
+  if (!c.opaquePath && typeof oldPath !== "string") writePath(c, oldPath);
+  else record.path = pathOfComponents(c);
+  const queryStart = c.queryStart;
+  const fragmentStart = c.fragmentStart;
+  record.query = queryStart < 0 ? null : sliceOr(
+    href,
+    queryStart + 1,
+    fragmentStart < 0 ? href.length : fragmentStart,
+    record.query,
+  );
+  record.fragment = fragmentStart < 0
+    ? null
+    : sliceOr(href, fragmentStart + 1, href.length, record.fragment);
+}
+
+/** A base record as the last call saw it, and our URL of it. */
+interface Base {
+  record: WhatwgURLRecord;
+  scheme: string;
+  username: string;
+  password: string;
+  host: WhatwgHost | null;
+  hostCopy: readonly number[] | null;
+  port: number | null;
+  path: string[] | string;
+  pathCopy: readonly string[] | null;
+  query: string | null;
+  fragment: string | null;
+  url: Components;
+  fast: boolean;
 }
 
 /**
- * The URLRecord holding `record`'s fields: the one it came from while its
- * fields are unchanged, else a new one built from them.
- * @param record whatwg-url's record (or a copy of one).
- * @returns Our URL record, which the caller may change in place.
+ * The last base: callers such as jsdom parse many URLs against one base
+ * record, which is converted once while its fields stay as they were.
  */
-export function toURLRecord(record: WhatwgURLRecord): URLRecord {
-  const known = Stamp.recall(record);
-  if (known !== null) return known;
-  const url = new URLRecord();
-  url.scheme = record.scheme;
-  if (record.host !== null) {
-    // Without a host, the URL serializer writes no credentials or port
-    // (its step 2), so a record written into that state keeps none.
-    url.host = serializeHost(record.host as Host);
-    url.username = record.username;
-    url.password = record.password;
-    url.port = record.port;
-  }
-  url.path = record.path;
-  url.query = record.query;
-  url.fragment = record.fragment;
-  Stamp.remember(record, url);
-  return url;
+let lastBase: Base | null = null;
+
+/** Whether `record`'s fields are still those `base` saw. */
+function unchanged(base: Base, record: WhatwgURLRecord): boolean {
+  const { host, path } = record;
+  return base.record === record && base.scheme === record.scheme &&
+    base.username === record.username && base.password === record.password &&
+    base.host === host && base.port === record.port && base.path === path &&
+    base.query === record.query && base.fragment === record.fragment &&
+    (base.hostCopy === null || sameList(base.hostCopy, host as number[])) &&
+    (base.pathCopy === null || sameList(base.pathCopy, path as string[]));
+}
+
+/**
+ * Our URL of a base record, which the parser only reads, and whether it is
+ * one that fastParse() gives (the relative fast paths take only those).
+ * @param record whatwg-url's record.
+ * @returns Our URL and whether the fast paths may use it.
+ */
+export function baseOf(
+  record: WhatwgURLRecord,
+): { url: Components; fast: boolean } {
+  const known = lastBase;
+  if (known !== null && unchanged(known, record)) return known;
+  let url = toComponents(record);
+  const parsed = new Components();
+  // The base is the fast path's own result when that gives it back alike.
+  const fast = fastParse(url.href, parsed) && parsed.bits === url.bits &&
+    parsed.hostStart === url.hostStart && parsed.hostEnd === url.hostEnd &&
+    parsed.pathStart === url.pathStart &&
+    parsed.queryStart === url.queryStart &&
+    parsed.fragmentStart === url.fragmentStart;
+  if (fast) url = parsed;
+  const { host, path } = record;
+  lastBase = {
+    record,
+    scheme: record.scheme,
+    username: record.username,
+    password: record.password,
+    host,
+    hostCopy: typeof host === "object" && host !== null ? host.slice() : null,
+    port: record.port,
+    path,
+    pathCopy: typeof path === "string" ? null : path.slice(),
+    query: record.query,
+    fragment: record.fragment,
+    url,
+    fast,
+  };
+  return lastBase;
 }

@@ -1,22 +1,22 @@
 // The serializers and small URL algorithms of whatwg-url's API, over the
 // parser's, on records converted by ./_record.ts.
 
+import { origin } from "../parser/basic_url_parser.ts";
+import { serializeOrigin } from "../parser/origin.ts";
+import { URLRecord } from "../parser/url_record.ts";
 import {
   cannotHaveUsernamePasswordPort,
-  origin,
-  serializeOrigin,
-  serializePath as serializeRecordPath,
-  serializeURL as serializeRecord,
   setPassword,
   setUsername,
-} from "../parser/mod.ts";
-import { type Host, serializeHost as serializeAnyHost } from "../host/mod.ts";
+} from "../parser/components.ts";
+import { type Host, serializeHost as serializeAnyHost } from "../host/host.ts";
 import {
   percentDecodeBytes as decodeBytes,
   percentDecodeString as decodeString,
-} from "../percent/mod.ts";
+} from "../percent/decode.ts";
 import {
-  toURLRecord,
+  serializePathOf,
+  toSpareComponents,
   type WhatwgHost,
   type WhatwgURLRecord,
   writeBack,
@@ -43,7 +43,10 @@ export function serializeURL(
   url: WhatwgURLRecord,
   excludeFragment?: boolean,
 ): string {
-  return serializeRecord(toURLRecord(url), excludeFragment === true);
+  const c = toSpareComponents(url);
+  return excludeFragment === true && c.fragmentStart >= 0
+    ? c.href.slice(0, c.fragmentStart)
+    : c.href;
 }
 
 /**
@@ -62,7 +65,7 @@ export function serializeURL(
  * ```
  */
 export function serializePath(url: WhatwgURLRecord): string {
-  return serializeRecordPath(toURLRecord(url));
+  return serializePathOf(url.path);
 }
 
 /**
@@ -120,7 +123,7 @@ export function serializeInteger(integer: number): string {
  * ```
  */
 export function serializeURLOrigin(url: WhatwgURLRecord): string {
-  return serializeOrigin(origin(toURLRecord(url)));
+  return serializeOrigin(origin(new URLRecord(toSpareComponents(url))));
 }
 
 /**
@@ -141,9 +144,9 @@ export function serializeURLOrigin(url: WhatwgURLRecord): string {
  * ```
  */
 export function setTheUsername(url: WhatwgURLRecord, username: string): void {
-  const record = toURLRecord(url);
-  setUsername(record, username);
-  writeBack(record, url);
+  const c = toSpareComponents(url);
+  setUsername(c, username);
+  writeBack(c, url);
 }
 
 /**
@@ -163,9 +166,9 @@ export function setTheUsername(url: WhatwgURLRecord, username: string): void {
  * ```
  */
 export function setThePassword(url: WhatwgURLRecord, password: string): void {
-  const record = toURLRecord(url);
-  setPassword(record, password);
-  writeBack(record, url);
+  const c = toSpareComponents(url);
+  setPassword(c, password);
+  writeBack(c, url);
 }
 
 /**
@@ -185,7 +188,7 @@ export function setThePassword(url: WhatwgURLRecord, password: string): void {
  * ```
  */
 export function cannotHaveAUsernamePasswordPort(url: WhatwgURLRecord): boolean {
-  return cannotHaveUsernamePasswordPort(toURLRecord(url));
+  return cannotHaveUsernamePasswordPort(toSpareComponents(url));
 }
 
 /**

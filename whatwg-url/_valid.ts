@@ -1,7 +1,8 @@
 // whatwg-url's isValidURLString() over the parser's.
 
-import { isValidURLString as isValid } from "../parser/mod.ts";
-import { toURLRecord, type WhatwgURLRecord } from "./_record.ts";
+import { isValidURLString as isValid } from "../parser/valid_url_string.ts";
+import { URLRecord } from "../parser/url_record.ts";
+import { baseOf, type WhatwgURLRecord } from "./_record.ts";
 
 /** Options of {@linkcode isValidURLString}. */
 export interface IsValidURLStringOptions {
@@ -35,6 +36,8 @@ export function isValidURLString(
   const base = options.baseURL;
   return isValid(
     input,
-    base === undefined || base === null ? undefined : toURLRecord(base),
+    base === undefined || base === null
+      ? undefined
+      : new URLRecord(baseOf(base).url),
   );
 }
