@@ -31,6 +31,7 @@ import {
 } from "./_constructor_string.ts";
 import { patternTypeError } from "./_errors.ts";
 import {
+  type ComponentStrings,
   initToJS,
   processURLPatternInit,
   type URLPatternInit,
@@ -197,23 +198,26 @@ export function createURLPattern(
 
 /**
  * An input made ready to match: the parsed URL (for a URL string) or the
- * eight component strings (for a URLPatternInit), and the `inputs` of the
- * result. A URL's strings are read when first needed, as most patterns
- * test few components with more than "*".
+ * eight component strings (for a URLPatternInit), and what the result's
+ * `inputs` are made of. A URL's strings are read when first needed, as
+ * most patterns test few components with more than "*".
  */
 export class PreparedInput {
   readonly url: Components | null;
   readonly values: (string | undefined)[];
-  readonly inputs: URLPatternInput[];
+  readonly input: URLPatternInput;
+  readonly baseURL: string | undefined;
 
   constructor(
     url: Components | null,
     values: (string | undefined)[],
-    inputs: URLPatternInput[],
+    input: URLPatternInput,
+    baseURL: string | undefined,
   ) {
     this.url = url;
     this.values = values;
-    this.inputs = inputs;
+    this.input = input;
+    this.baseURL = baseURL;
   }
 
   /** The component string at `index` (the standard's order). */
@@ -222,7 +226,26 @@ export class PreparedInput {
     if (v !== undefined) return v;
     return this.values[index] = componentValue(this.url!, index);
   }
+
+  /** A new `inputs` list of a result: the input, and the base URL string. */
+  inputs(): URLPatternInput[] {
+    const input = this.input;
+    const converted = typeof input === "string" ? input : initToJS(input);
+    return this.baseURL === undefined ? [converted] : [converted, this.baseURL];
+  }
 }
+
+/** The component strings "match" starts from for a URLPatternInit. */
+const EMPTY_COMPONENTS: ComponentStrings = {
+  protocol: "",
+  username: "",
+  password: "",
+  hostname: "",
+  port: "",
+  pathname: "",
+  search: "",
+  hash: "",
+};
 
 /**
  * The first steps of "match": the component strings of an input, or `null`
@@ -243,29 +266,25 @@ export function prepareInput(
     }
     let r;
     try {
-      r = processURLPatternInit(input, "url", {
-        protocol: "",
-        username: "",
-        password: "",
-        hostname: "",
-        port: "",
-        pathname: "",
-        search: "",
-        hash: "",
-      });
+      r = processURLPatternInit(input, "url", EMPTY_COMPONENTS);
     } catch {
       return null;
     }
-    return new PreparedInput(null, [
-      r.protocol!,
-      r.username!,
-      r.password!,
-      r.hostname!,
-      r.port!,
-      r.pathname!,
-      r.search!,
-      r.hash!,
-    ], [initToJS(input)]);
+    return new PreparedInput(
+      null,
+      [
+        r.protocol!,
+        r.username!,
+        r.password!,
+        r.hostname!,
+        r.port!,
+        r.pathname!,
+        r.search!,
+        r.hash!,
+      ],
+      input,
+      undefined,
+    );
   }
   const url = parseInput(input, baseURLString);
   if (url === null) return null;
@@ -281,7 +300,8 @@ export function prepareInput(
       undefined,
       undefined,
     ],
-    baseURLString === undefined ? [input] : [input, baseURLString],
+    input,
+    baseURLString,
   );
 }
 
@@ -321,7 +341,7 @@ export function execPrepared(
   return {
     hash,
     hostname,
-    inputs: v.inputs.slice(),
+    inputs: v.inputs(),
     password,
     pathname,
     port,
