@@ -145,7 +145,7 @@ export function processURLPatternInit(
   const url = type === "url";
   let baseURL: URLRecord | null = null;
   if (init.baseURL !== undefined) {
-    baseURL = basicURLParse(init.baseURL);
+    baseURL = parseBaseURL(init.baseURL);
     if (baseURL === null) {
       throw new PatternError(
         `"${init.baseURL}" is not a valid base URL`,
@@ -192,6 +192,21 @@ export function processURLPatternInit(
     result.hash = url ? canonicalizeHash(stripped) : stripped;
   }
   return result;
+}
+
+let lastBaseURLString: string | undefined;
+let lastBaseURL: URLRecord | null = null;
+
+/**
+ * The basic URL parser's result for a base URL string, the last string's
+ * kept: the record is only read, so sharing it changes nothing.
+ */
+function parseBaseURL(input: string): URLRecord | null {
+  if (input !== lastBaseURLString) {
+    lastBaseURL = basicURLParse(input);
+    lastBaseURLString = input;
+  }
+  return lastBaseURL;
 }
 
 /** The base URL steps of "process a URLPatternInit". */
