@@ -2,11 +2,8 @@
 // URLPatternInit", which fills in components from a base URL and
 // canonicalizes (for a URL) or escapes (for a pattern) each one.
 
-import {
-  basicURLParse,
-  isSpecialScheme,
-  type URLRecord,
-} from "../parser/mod.ts";
+import { isSpecialScheme, URLRecord } from "../parser/mod.ts";
+import { parseInput } from "./_parse_input.ts";
 import {
   canonicalizeHash,
   canonicalizeHostname,
@@ -198,12 +195,14 @@ let lastBaseURLString: string | undefined;
 let lastBaseURL: URLRecord | null = null;
 
 /**
- * The basic URL parser's result for a base URL string, the last string's
- * kept: the record is only read, so sharing it changes nothing.
+ * The basic URL parser's result for a base URL string (through the
+ * parser's fast path where it applies), the last string's kept: the record
+ * is only read, so sharing it changes nothing.
  */
 function parseBaseURL(input: string): URLRecord | null {
   if (input !== lastBaseURLString) {
-    lastBaseURL = basicURLParse(input);
+    const components = parseInput(input, undefined);
+    lastBaseURL = components === null ? null : new URLRecord(components);
     lastBaseURLString = input;
   }
   return lastBaseURL;

@@ -247,9 +247,18 @@ const EMPTY_COMPONENTS: ComponentStrings = {
   hash: "",
 };
 
+let lastInput: string | undefined;
+let lastBaseURLString: string | undefined;
+let lastPrepared: PreparedInput | null = null;
+
 /**
  * The first steps of "match": the component strings of an input, or `null`
  * when it is not a URL (the standard's match then returns null).
+ *
+ * The last URL string's result is kept for the next call with the same
+ * strings (a router that calls `exec()` on one pattern after another with
+ * one URL parses it once): a prepared input is only read, and its strings
+ * are the same whenever they are computed.
  *
  * @see {@link https://urlpattern.spec.whatwg.org/#url-pattern-match}
  * @throws {TypeError} When a base URL comes with a URLPatternInit.
@@ -286,9 +295,13 @@ export function prepareInput(
       undefined,
     );
   }
+  if (input === lastInput && baseURLString === lastBaseURLString) {
+    return lastPrepared;
+  }
   const url = parseInput(input, baseURLString);
-  if (url === null) return null;
-  return new PreparedInput(
+  lastInput = input;
+  lastBaseURLString = baseURLString;
+  return lastPrepared = url === null ? null : new PreparedInput(
     url,
     [
       undefined,
