@@ -4,14 +4,16 @@
 // the first of them (in the order of add()) whose pathname matches.
 //
 // The joined expression is "^(?:body0()|body1()|…)$", where each body is a
-// pathname's own expression without its "^" and "$", and each "()" marks
-// its alternative. A backtracking engine tries the alternatives in order
+// pathname's own expression without its "^" and "$" and with its groups
+// not capturing (the joined one only tells which route matches), and each
+// "()" marks its alternative. A backtracking engine tries the alternatives in order
 // and, inside each, the body's choices in the order the body alone would
 // try them, so the first alternative that matches is the first route whose
 // own "^body$" matches. Bodies with a backreference ("\1" counts groups,
 // which the join renumbers) or a named group are left out, and the flags
 // must be the same.
 
+import { generateRegularExpressionAndNameList } from "./_parts.ts";
 import type { URLPatternRecord } from "./_url_pattern_record.ts";
 
 /** Routes whose other components are the same, and their joined pathname. */
@@ -27,6 +29,13 @@ export interface Bucket {
   /** The first route of `routes` whose pathname matches, or -1. */
   first: number;
 }
+
+/**
+ * The fewest routes a bucket joins: for fewer, the routes' own expressions
+ * (most fail on their first code points) take less time than one joined
+ * expression and the winner's own run.
+ */
+export const BUCKET_MIN_SIZE = 8;
 
 /**
  * What a backreference or a named group in an expression's source may look
@@ -59,7 +68,8 @@ function joinable(p: URLPatternRecord): boolean {
 
 /**
  * The buckets of one radix node's routes (ascending indices): each set of
- * two or more joinable routes with the same key, by route index.
+ * at least {@linkcode BUCKET_MIN_SIZE} joinable routes with the same key,
+ * by route index.
  *
  * @param routes The node's routes, ascending.
  * @param records Every route's URL pattern, by index.
@@ -80,16 +90,12 @@ export function bucketsOf(
     else members.push(index);
   }
   for (const members of byKey.values()) {
-    if (members.length < 2) continue;
+    if (members.length < BUCKET_MIN_SIZE) continue;
     const markers: number[] = [];
     let source = "^(?:";
-    let groups = 0;
     members.forEach((index, k) => {
-      const pathname = records[index].pathname;
-      const body = pathname.regularExpression.source.slice(1, -1);
-      source += (k === 0 ? "" : "|") + body + "()";
-      groups += captureGroupCount(pathname.regularExpression) + 1;
-      markers.push(groups);
+      source += (k === 0 ? "" : "|") + bodyOf(records[index]) + "()";
+      markers.push(k + 1);
     });
     const flags = records[members[0]].pathname.regularExpression.flags;
     const bucket: Bucket = {
@@ -103,9 +109,18 @@ export function bucketsOf(
   }
 }
 
-/** How many capture groups an expression has. */
-function captureGroupCount(regexp: RegExp): number {
-  return new RegExp(regexp.source + "|", regexp.flags).exec("")!.length - 1;
+/**
+ * A pathname's expression without "^", "$" and capturing groups: the
+ * standard's generation with "(?:" for each part's group.
+ */
+function bodyOf(p: URLPatternRecord): string {
+  const pathname = p.pathname;
+  const [source] = generateRegularExpressionAndNameList(
+    pathname.partList,
+    pathname.options,
+    "(?:",
+  );
+  return source.slice(1, -1);
 }
 
 /** The first route of a bucket whose pathname matches `pathname`, or -1. */
