@@ -48,7 +48,7 @@ const cpuUsage = (globalThis as {
  * Deno (on a shared machine, time the process spends descheduled is not
  * the code's), else wall time (browsers).
  */
-function now(): number {
+export function now(): number {
   if (cpuUsage === undefined) return performance.now();
   const usage = cpuUsage();
   return (usage.user + usage.system) / 1000;

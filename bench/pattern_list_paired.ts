@@ -1,6 +1,7 @@
 /**
  * URLPatternList now against a before revision, paired in one process
- * (alternating rounds, the median of the per-round ratios): the REST-style
+ * (alternating rounds, the median of the per-round ratios, timed by the
+ * bench's clock): the REST-style
  * router set of bench/pattern_bench_core.ts (100 and 1,000 routes) and a
  * set of 10 and 100 routes that share one prefix and every component but
  * the pathname (where the list joins pathnames into one expression).
@@ -25,18 +26,18 @@ import {
   URLPattern as BeforePattern,
   URLPatternList as BeforeList,
 } from "./.out/before/pattern/mod.ts";
-import { routerSet } from "./pattern_bench_core.ts";
+import { CLOCK, now, routerSet } from "./pattern_bench_core.ts";
 
 type List = { match(url: string): { value: number } | null };
 
-/** ns per call of `fn`, over at least 30 ms. */
+/** ns per call of `fn`, over at least 30 ms of now()'s clock. */
 function time(fn: () => number): number {
   let reps = 1;
   for (;;) {
-    const start = performance.now();
+    const start = now();
     let sink = 0;
     for (let r = 0; r < reps; r++) sink += fn();
-    const elapsed = performance.now() - start;
+    const elapsed = now() - start;
     if (elapsed > 30 || sink === -1) return elapsed * 1e6 / reps;
     reps *= 2;
   }
@@ -102,6 +103,7 @@ function paired(name: string, set: { patterns: string[]; urls: string[] }) {
   );
 }
 
+console.log(`Timed by ${CLOCK}.\n`);
 console.log("| set | before ns/lookup | now ns/lookup | now ÷ before |");
 console.log("| --- | ---: | ---: | ---: |");
 for (const count of [100, 1000]) {

@@ -255,10 +255,11 @@ let lastPrepared: PreparedInput | null = null;
  * The first steps of "match": the component strings of an input, or `null`
  * when it is not a URL (the standard's match then returns null).
  *
- * The last URL string's result is kept for the next call with the same
- * strings (a router that calls `exec()` on one pattern after another with
- * one URL parses it once): a prepared input is only read, and its strings
- * are the same whenever they are computed.
+ * With `keep`, the last URL string's result is kept for the next call
+ * with the same strings (a router that calls `exec()` on one pattern after
+ * another with one URL parses it once): a prepared input is only read, and
+ * its strings are the same whenever they are computed. The route table,
+ * which prepares each input once, passes false.
  *
  * @see {@link https://urlpattern.spec.whatwg.org/#url-pattern-match}
  * @throws {TypeError} When a base URL comes with a URLPatternInit.
@@ -266,6 +267,7 @@ let lastPrepared: PreparedInput | null = null;
 export function prepareInput(
   input: URLPatternInput,
   baseURLString: string | undefined,
+  keep = true,
 ): PreparedInput | null {
   if (typeof input !== "string") {
     if (baseURLString !== undefined) {
@@ -295,13 +297,11 @@ export function prepareInput(
       undefined,
     );
   }
-  if (input === lastInput && baseURLString === lastBaseURLString) {
+  if (keep && input === lastInput && baseURLString === lastBaseURLString) {
     return lastPrepared;
   }
   const url = parseInput(input, baseURLString);
-  lastInput = input;
-  lastBaseURLString = baseURLString;
-  return lastPrepared = url === null ? null : new PreparedInput(
+  const prepared = url === null ? null : new PreparedInput(
     url,
     [
       undefined,
@@ -316,6 +316,12 @@ export function prepareInput(
     input,
     baseURLString,
   );
+  if (keep) {
+    lastInput = input;
+    lastBaseURLString = baseURLString;
+    lastPrepared = prepared;
+  }
+  return prepared;
 }
 
 function test(component: Component, v: PreparedInput, index: number): boolean {

@@ -177,7 +177,7 @@ function candidates(root: RadixNode, pathname: string): number[] {
 export class URLPatternList<V = unknown> {
   #routes: Route<V>[] = [];
   #root: RadixNode | null = null;
-  #buckets: (Bucket | null)[] = [];
+  #buckets: (Bucket | null)[] | null = null;
   #stamp = 0;
 
   /**
@@ -297,7 +297,9 @@ export class URLPatternList<V = unknown> {
    * that came first and failed there makes them all fail).
    */
   #first(index: number, stamp: number, prepared: PreparedInput): boolean {
-    const bucket = this.#buckets[index];
+    const buckets = this.#buckets;
+    if (buckets === null) return true;
+    const bucket = buckets[index];
     if (bucket === null) return true;
     if (bucket.stamp !== stamp) {
       bucket.stamp = stamp;
@@ -313,6 +315,7 @@ export class URLPatternList<V = unknown> {
     return prepareInput(
       toURLPatternInput(input),
       baseURL === undefined ? undefined : toUSVString(baseURL),
+      false,
     );
   }
 
@@ -331,7 +334,7 @@ export class URLPatternList<V = unknown> {
       const records = this.#routes.map((route) => route.record);
       const buckets: (Bucket | null)[] = records.map(() => null);
       forEachNode(root, (node) => bucketsOf(node.routes, records, buckets));
-      this.#buckets = buckets;
+      this.#buckets = buckets.some((b) => b !== null) ? buckets : null;
     }
     return candidates(this.#root, prepared.value(5));
   }
