@@ -1,15 +1,50 @@
 // The encoding callbacks: each canonicalizes a piece of a component with
 // this library's basic URL parser (with a state override where the standard
-// says so), never with a global `URL`.
+// says so), never with a global `URL`. Each first asks the parser's own
+// tables whether the value is already what the parser would make of it (no
+// code point to percent-encode, lowercase or drop, nothing that ends the
+// state or changes the path), and returns it as it is then; everything else
+// runs the parser.
 
 import {
   basicURLParse,
+  defaultPort,
   isSpecialScheme,
   setPassword,
   setUsername,
   type URLRecord,
 } from "../parser/mod.ts";
+import { canonicalPortEnd, cleanPathEnd } from "../parser/fast_path.ts";
+import {
+  asciiLowercase,
+  isAlpha,
+  portValue,
+  schemeCodePointsEnd,
+} from "../parser/scheme.ts";
+import { lowercaseDomainEnd } from "../host/code_points.ts";
+import { endsInANumberIn } from "../host/host_range.ts";
+import {
+  C0_CONTROL_PERCENT_ENCODE_SET,
+  FRAGMENT_PERCENT_ENCODE_SET,
+  type PercentEncodeSet,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+  USERINFO_PERCENT_ENCODE_SET,
+} from "../percent/mod.ts";
 import { PatternError } from "./_errors.ts";
+
+/**
+ * Whether UTF-8 percent-encoding `value` with `set` leaves it as it is:
+ * each code unit is ASCII and not in the set (every code point above
+ * U+007E is in every set, and the C0 controls, the ASCII tab and newlines
+ * among them, too).
+ */
+function encodesToItself(value: string, set: PercentEncodeSet): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x80 || set[c] === 1) return false;
+  }
+  return true;
+}
 
 let dummy: URLRecord | undefined;
 
@@ -30,6 +65,21 @@ function invalid(what: string, value: string): PatternError {
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol} */
 export function canonicalizeProtocol(value: string): string {
   if (value === "") return value;
+  // The scheme start and scheme states take an ASCII alpha, then scheme
+  // code points, and keep them lowercased; "://dummy.invalid/" then parses
+  // after any scheme.
+  if (
+    isAlpha(value.charCodeAt(0)) &&
+    schemeCodePointsEnd(value, 0) === value.length
+  ) {
+    return asciiLowercase(value);
+  }
+  return canonicalizeProtocolByParser(value);
+}
+
+/** canonicalizeProtocol() by the basic URL parser, whatever the value. */
+export function canonicalizeProtocolByParser(value: string): string {
+  if (value === "") return value;
   const parseResult = basicURLParse(value + "://dummy.invalid/");
   if (parseResult === null) throw invalid("scheme", value);
   return parseResult.scheme;
@@ -38,6 +88,13 @@ export function canonicalizeProtocol(value: string): string {
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-username} */
 export function canonicalizeUsername(value: string): string {
   if (value === "") return value;
+  // "Set the username" percent-encodes with the userinfo set.
+  if (encodesToItself(value, USERINFO_PERCENT_ENCODE_SET)) return value;
+  return canonicalizeUsernameByParser(value);
+}
+
+/** canonicalizeUsername() by the basic URL parser, whatever the value. */
+export function canonicalizeUsernameByParser(value: string): string {
   const url = createDummyURL();
   setUsername(url, value);
   return url.username;
@@ -46,6 +103,13 @@ export function canonicalizeUsername(value: string): string {
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-password} */
 export function canonicalizePassword(value: string): string {
   if (value === "") return value;
+  // "Set the password" percent-encodes with the userinfo set.
+  if (encodesToItself(value, USERINFO_PERCENT_ENCODE_SET)) return value;
+  return canonicalizePasswordByParser(value);
+}
+
+/** canonicalizePassword() by the basic URL parser, whatever the value. */
+export function canonicalizePasswordByParser(value: string): string {
   const url = createDummyURL();
   setPassword(url, value);
   return url.password;
@@ -53,6 +117,21 @@ export function canonicalizePassword(value: string): string {
 
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname} */
 export function canonicalizeHostname(value: string): string {
+  if (value === "") return value;
+  // A run of the code points an ASCII domain keeps as they are (none ends
+  // the hostname state) is its own serialization unless it ends in a
+  // number (the host parser's own test).
+  if (
+    lowercaseDomainEnd(value, 0) === value.length &&
+    !endsInANumberIn(value, 0, value.length)
+  ) {
+    return value;
+  }
+  return canonicalizeHostnameByParser(value);
+}
+
+/** canonicalizeHostname() by the basic URL parser, whatever the value. */
+export function canonicalizeHostnameByParser(value: string): string {
   if (value === "") return value;
   const url = createDummyURL();
   const parseResult = basicURLParse(value, {
@@ -99,6 +178,25 @@ export function canonicalizePort(
   protocolValue?: string,
 ): string {
   if (portValue === "") return portValue;
+  // A port as it serializes (the parser's fast path test, after a ":")
+  // stays as it is unless it is the scheme's default port.
+  if (canonicalPortEnd(":" + portValue, 0) === portValue.length + 1) {
+    const port = defaultPort(protocolValue ?? "");
+    if (port === null || portNumber(portValue) !== port) return portValue;
+  }
+  return canonicalizePortByParser(portValue, protocolValue);
+}
+
+function portNumber(value: string): number {
+  return portValue(value, 0, value.length);
+}
+
+/** canonicalizePort() by the basic URL parser, whatever the value. */
+export function canonicalizePortByParser(
+  portValue: string,
+  protocolValue?: string,
+): string {
+  if (portValue === "") return portValue;
   const url = createDummyURL();
   url.scheme = protocolValue ?? "fake";
   const parseResult = basicURLParse(portValue, {
@@ -112,6 +210,15 @@ export function canonicalizePort(
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname} */
 export function canonicalizePathname(value: string): string {
   if (value === "") return value;
+  // The parser's own scan of a special URL's path that needs no change (no
+  // code point to percent-encode, no "\\", "?" or "#", no dot segment or
+  // "%2e" where one may start, the value's start included).
+  if (cleanPathEnd(value, 0) === value.length) return value;
+  return canonicalizePathnameByParser(value);
+}
+
+/** canonicalizePathname() by the basic URL parser, whatever the value. */
+export function canonicalizePathnameByParser(value: string): string {
   const leadingSlash = value.charCodeAt(0) === 0x2f;
   // "/-" keeps the parser from prepending a slash and from reading a leading
   // "." as a dot segment; it is removed below.
@@ -126,6 +233,22 @@ export function canonicalizePathname(value: string): string {
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-an-opaque-pathname} */
 export function canonicalizeOpaquePathname(value: string): string {
   if (value === "") return value;
+  // The opaque path state percent-encodes with the C0 control set; "?" and
+  // "#" end it and a space may become "%20".
+  if (
+    encodesToItself(value, C0_CONTROL_PERCENT_ENCODE_SET) &&
+    !OPAQUE_PATH_STOPS.test(value)
+  ) {
+    return value;
+  }
+  return canonicalizeOpaquePathnameByParser(value);
+}
+
+/** The code points the opaque path state does more with than append. */
+const OPAQUE_PATH_STOPS = /[ ?#]/;
+
+/** canonicalizeOpaquePathname() by the basic URL parser, whatever the value. */
+export function canonicalizeOpaquePathnameByParser(value: string): string {
   const url = createDummyURL();
   url.path = "";
   const parseResult = basicURLParse(value, {
@@ -139,6 +262,14 @@ export function canonicalizeOpaquePathname(value: string): string {
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-search} */
 export function canonicalizeSearch(value: string): string {
   if (value === "") return value;
+  // The dummy URL is special: its query state encodes with the
+  // special-query set (which holds "#").
+  if (encodesToItself(value, SPECIAL_QUERY_PERCENT_ENCODE_SET)) return value;
+  return canonicalizeSearchByParser(value);
+}
+
+/** canonicalizeSearch() by the basic URL parser, whatever the value. */
+export function canonicalizeSearchByParser(value: string): string {
   const url = createDummyURL();
   url.query = "";
   basicURLParse(value, { url, stateOverride: "query state" });
@@ -148,6 +279,13 @@ export function canonicalizeSearch(value: string): string {
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-hash} */
 export function canonicalizeHash(value: string): string {
   if (value === "") return value;
+  // The fragment state encodes with the fragment set.
+  if (encodesToItself(value, FRAGMENT_PERCENT_ENCODE_SET)) return value;
+  return canonicalizeHashByParser(value);
+}
+
+/** canonicalizeHash() by the basic URL parser, whatever the value. */
+export function canonicalizeHashByParser(value: string): string {
   const url = createDummyURL();
   url.fragment = "";
   basicURLParse(value, { url, stateOverride: "fragment state" });

@@ -2,11 +2,8 @@
 // URLPatternInit", which fills in components from a base URL and
 // canonicalizes (for a URL) or escapes (for a pattern) each one.
 
-import {
-  basicURLParse,
-  isSpecialScheme,
-  type URLRecord,
-} from "../parser/mod.ts";
+import { isSpecialScheme, URLRecord } from "../parser/mod.ts";
+import { parseInput } from "./_parse_input.ts";
 import {
   canonicalizeHash,
   canonicalizeHostname,
@@ -65,16 +62,42 @@ const INIT_MEMBERS = [
 /**
  * Converts a JavaScript value to a URLPatternInit as Web IDL converts a
  * dictionary: each member read once, in lexicographic order, and each
- * present one converted to a USVString.
+ * present one converted to a USVString before the next is read. The
+ * result has every member (`undefined` where absent), so that every init
+ * has one shape.
  */
 export function toURLPatternInit(value: unknown): URLPatternInit {
-  const init: URLPatternInit = {};
+  const init: URLPatternInit = {
+    baseURL: undefined,
+    hash: undefined,
+    hostname: undefined,
+    password: undefined,
+    pathname: undefined,
+    port: undefined,
+    protocol: undefined,
+    search: undefined,
+    username: undefined,
+  };
   if (value === undefined || value === null) return init;
   const object = value as Record<string, unknown>;
-  for (const member of INIT_MEMBERS) {
-    const v = object[member];
-    if (v !== undefined) init[member] = toUSVString(v);
-  }
+  let v = object.baseURL;
+  if (v !== undefined) init.baseURL = toUSVString(v);
+  v = object.hash;
+  if (v !== undefined) init.hash = toUSVString(v);
+  v = object.hostname;
+  if (v !== undefined) init.hostname = toUSVString(v);
+  v = object.password;
+  if (v !== undefined) init.password = toUSVString(v);
+  v = object.pathname;
+  if (v !== undefined) init.pathname = toUSVString(v);
+  v = object.port;
+  if (v !== undefined) init.port = toUSVString(v);
+  v = object.protocol;
+  if (v !== undefined) init.protocol = toUSVString(v);
+  v = object.search;
+  if (v !== undefined) init.search = toUSVString(v);
+  v = object.username;
+  if (v !== undefined) init.username = toUSVString(v);
   return init;
 }
 
@@ -106,10 +129,20 @@ export function processURLPatternInit(
   type: InitType,
   start: ComponentStrings,
 ): ComponentStrings {
-  const result: ComponentStrings = { ...start };
+  const result: ComponentStrings = {
+    protocol: start.protocol,
+    username: start.username,
+    password: start.password,
+    hostname: start.hostname,
+    port: start.port,
+    pathname: start.pathname,
+    search: start.search,
+    hash: start.hash,
+  };
+  const url = type === "url";
   let baseURL: URLRecord | null = null;
   if (init.baseURL !== undefined) {
-    baseURL = basicURLParse(init.baseURL);
+    baseURL = parseBaseURL(init.baseURL);
     if (baseURL === null) {
       throw new PatternError(
         `"${init.baseURL}" is not a valid base URL`,
@@ -123,25 +156,19 @@ export function processURLPatternInit(
     result.protocol = processProtocolForInit(init.protocol, type);
   }
   if (init.username !== undefined) {
-    result.username = type === "pattern"
-      ? init.username
-      : canonicalizeUsername(init.username);
+    result.username = url ? canonicalizeUsername(init.username) : init.username;
   }
   if (init.password !== undefined) {
-    result.password = type === "pattern"
-      ? init.password
-      : canonicalizePassword(init.password);
+    result.password = url ? canonicalizePassword(init.password) : init.password;
   }
   if (init.hostname !== undefined) {
-    result.hostname = type === "pattern"
-      ? init.hostname
-      : canonicalizeHostname(init.hostname);
+    result.hostname = url ? canonicalizeHostname(init.hostname) : init.hostname;
   }
   const resultProtocolString = result.protocol ?? "";
   if (init.port !== undefined) {
-    result.port = type === "pattern"
-      ? init.port
-      : canonicalizePort(init.port, resultProtocolString);
+    result.port = url
+      ? canonicalizePort(init.port, resultProtocolString)
+      : init.port;
   }
   if (init.pathname !== undefined) {
     result.pathname = processPathname(
@@ -152,18 +179,33 @@ export function processURLPatternInit(
     );
   }
   if (init.search !== undefined) {
-    const stripped = init.search.startsWith("?")
-      ? init.search.slice(1)
-      : init.search;
-    result.search = type === "pattern"
-      ? stripped
-      : canonicalizeSearch(stripped);
+    const search = init.search;
+    const stripped = search.charCodeAt(0) === 0x3f ? search.slice(1) : search;
+    result.search = url ? canonicalizeSearch(stripped) : stripped;
   }
   if (init.hash !== undefined) {
-    const stripped = init.hash.startsWith("#") ? init.hash.slice(1) : init.hash;
-    result.hash = type === "pattern" ? stripped : canonicalizeHash(stripped);
+    const hash = init.hash;
+    const stripped = hash.charCodeAt(0) === 0x23 ? hash.slice(1) : hash;
+    result.hash = url ? canonicalizeHash(stripped) : stripped;
   }
   return result;
+}
+
+let lastBaseURLString: string | undefined;
+let lastBaseURL: URLRecord | null = null;
+
+/**
+ * The basic URL parser's result for a base URL string (through the
+ * parser's fast path where it applies), the last string's kept: the record
+ * is only read, so sharing it changes nothing.
+ */
+function parseBaseURL(input: string): URLRecord | null {
+  if (input !== lastBaseURLString) {
+    const components = parseInput(input, undefined);
+    lastBaseURL = components === null ? null : new URLRecord(components);
+    lastBaseURLString = input;
+  }
+  return lastBaseURL;
 }
 
 /** The base URL steps of "process a URLPatternInit". */
@@ -174,32 +216,27 @@ function inheritFromBase(
   result: ComponentStrings,
 ): void {
   const base = (input: string) => processBaseURLString(input, type);
-  const { protocol, hostname, port, pathname, search } = init;
-  const none = (...values: (string | undefined)[]) =>
-    values.every((v) => v === undefined);
-  if (protocol === undefined) result.protocol = base(baseURL.scheme);
-  if (type !== "pattern" && none(protocol, hostname, port, init.username)) {
+  // Each step applies when none of the members before it in this list is
+  // given.
+  const noProtocol = init.protocol === undefined;
+  const noHostname = noProtocol && init.hostname === undefined;
+  const noPort = noHostname && init.port === undefined;
+  const noPathname = noPort && init.pathname === undefined;
+  const noSearch = noPathname && init.search === undefined;
+  const noHash = noSearch && init.hash === undefined;
+  if (noProtocol) result.protocol = base(baseURL.scheme);
+  const noUsername = noPort && init.username === undefined;
+  if (type !== "pattern" && noUsername) {
     result.username = base(baseURL.username);
   }
-  if (
-    type !== "pattern" &&
-    none(protocol, hostname, port, init.username, init.password)
-  ) {
+  if (type !== "pattern" && noUsername && init.password === undefined) {
     result.password = base(baseURL.password);
   }
-  if (none(protocol, hostname)) result.hostname = base(baseURL.host ?? "");
-  if (none(protocol, hostname, port)) {
-    result.port = baseURL.port === null ? "" : String(baseURL.port);
-  }
-  if (none(protocol, hostname, port, pathname)) {
-    result.pathname = base(baseURL.serializedPath);
-  }
-  if (none(protocol, hostname, port, pathname, search)) {
-    result.search = base(baseURL.query ?? "");
-  }
-  if (none(protocol, hostname, port, pathname, search, init.hash)) {
-    result.hash = base(baseURL.fragment ?? "");
-  }
+  if (noHostname) result.hostname = base(baseURL.host ?? "");
+  if (noPort) result.port = baseURL.port === null ? "" : String(baseURL.port);
+  if (noPathname) result.pathname = base(baseURL.serializedPath);
+  if (noSearch) result.search = base(baseURL.query ?? "");
+  if (noHash) result.hash = base(baseURL.fragment ?? "");
 }
 
 /** The pathname steps of "process a URLPatternInit". */

@@ -328,10 +328,14 @@ export function escapePatternString(input: string): string {
  * capturing groups in order.
  *
  * @see {@link https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list}
+ * @param open What opens each part's group: "(" as the standard says, or
+ * "(?:" for the same expression without capturing groups (which the route
+ * table joins).
  */
 export function generateRegularExpressionAndNameList(
   parts: readonly Part[],
   options: Options,
+  open: "(" | "(?:" = "(",
 ): [string, string[]] {
   let result = "^";
   const names: string[] = [];
@@ -355,17 +359,17 @@ export function generateRegularExpressionAndNameList(
       part.modifier === "one-or-more";
     if (part.prefix === "" && part.suffix === "") {
       result += repeating
-        ? "((?:" + value + ")" + modifier + ")"
-        : "(" + value + ")" + modifier;
+        ? open + "(?:" + value + ")" + modifier + ")"
+        : open + value + ")" + modifier;
       continue;
     }
     const prefix = escapeRegexpString(part.prefix);
     const suffix = escapeRegexpString(part.suffix);
     if (!repeating) {
-      result += "(?:" + prefix + "(" + value + ")" + suffix + ")" + modifier;
+      result += "(?:" + prefix + open + value + ")" + suffix + ")" + modifier;
       continue;
     }
-    result += "(?:" + prefix + "((?:" + value + ")(?:" + suffix + prefix +
+    result += "(?:" + prefix + open + "(?:" + value + ")(?:" + suffix + prefix +
       "(?:" + value + "))*)" + suffix + ")" +
       (part.modifier === "zero-or-more" ? "?" : "");
   }

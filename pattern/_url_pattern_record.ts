@@ -31,6 +31,7 @@ import {
 } from "./_constructor_string.ts";
 import { patternTypeError } from "./_errors.ts";
 import {
+  type ComponentStrings,
   initToJS,
   processURLPatternInit,
   type URLPatternInit,
@@ -197,23 +198,26 @@ export function createURLPattern(
 
 /**
  * An input made ready to match: the parsed URL (for a URL string) or the
- * eight component strings (for a URLPatternInit), and the `inputs` of the
- * result. A URL's strings are read when first needed, as most patterns
- * test few components with more than "*".
+ * eight component strings (for a URLPatternInit), and what the result's
+ * `inputs` are made of. A URL's strings are read when first needed, as
+ * most patterns test few components with more than "*".
  */
 export class PreparedInput {
   readonly url: Components | null;
   readonly values: (string | undefined)[];
-  readonly inputs: URLPatternInput[];
+  readonly input: URLPatternInput;
+  readonly baseURL: string | undefined;
 
   constructor(
     url: Components | null,
     values: (string | undefined)[],
-    inputs: URLPatternInput[],
+    input: URLPatternInput,
+    baseURL: string | undefined,
   ) {
     this.url = url;
     this.values = values;
-    this.inputs = inputs;
+    this.input = input;
+    this.baseURL = baseURL;
   }
 
   /** The component string at `index` (the standard's order). */
@@ -222,11 +226,40 @@ export class PreparedInput {
     if (v !== undefined) return v;
     return this.values[index] = componentValue(this.url!, index);
   }
+
+  /** A new `inputs` list of a result: the input, and the base URL string. */
+  inputs(): URLPatternInput[] {
+    const input = this.input;
+    const converted = typeof input === "string" ? input : initToJS(input);
+    return this.baseURL === undefined ? [converted] : [converted, this.baseURL];
+  }
 }
+
+/** The component strings "match" starts from for a URLPatternInit. */
+const EMPTY_COMPONENTS: ComponentStrings = {
+  protocol: "",
+  username: "",
+  password: "",
+  hostname: "",
+  port: "",
+  pathname: "",
+  search: "",
+  hash: "",
+};
+
+let lastInput: string | undefined;
+let lastBaseURLString: string | undefined;
+let lastPrepared: PreparedInput | null = null;
 
 /**
  * The first steps of "match": the component strings of an input, or `null`
  * when it is not a URL (the standard's match then returns null).
+ *
+ * With `keep`, the last URL string's result is kept for the next call
+ * with the same strings (a router that calls `exec()` on one pattern after
+ * another with one URL parses it once): a prepared input is only read, and
+ * its strings are the same whenever they are computed. The route table,
+ * which prepares each input once, passes false.
  *
  * @see {@link https://urlpattern.spec.whatwg.org/#url-pattern-match}
  * @throws {TypeError} When a base URL comes with a URLPatternInit.
@@ -234,6 +267,7 @@ export class PreparedInput {
 export function prepareInput(
   input: URLPatternInput,
   baseURLString: string | undefined,
+  keep = true,
 ): PreparedInput | null {
   if (typeof input !== "string") {
     if (baseURLString !== undefined) {
@@ -243,33 +277,31 @@ export function prepareInput(
     }
     let r;
     try {
-      r = processURLPatternInit(input, "url", {
-        protocol: "",
-        username: "",
-        password: "",
-        hostname: "",
-        port: "",
-        pathname: "",
-        search: "",
-        hash: "",
-      });
+      r = processURLPatternInit(input, "url", EMPTY_COMPONENTS);
     } catch {
       return null;
     }
-    return new PreparedInput(null, [
-      r.protocol!,
-      r.username!,
-      r.password!,
-      r.hostname!,
-      r.port!,
-      r.pathname!,
-      r.search!,
-      r.hash!,
-    ], [initToJS(input)]);
+    return new PreparedInput(
+      null,
+      [
+        r.protocol!,
+        r.username!,
+        r.password!,
+        r.hostname!,
+        r.port!,
+        r.pathname!,
+        r.search!,
+        r.hash!,
+      ],
+      input,
+      undefined,
+    );
+  }
+  if (keep && input === lastInput && baseURLString === lastBaseURLString) {
+    return lastPrepared;
   }
   const url = parseInput(input, baseURLString);
-  if (url === null) return null;
-  return new PreparedInput(
+  const prepared = url === null ? null : new PreparedInput(
     url,
     [
       undefined,
@@ -281,8 +313,15 @@ export function prepareInput(
       undefined,
       undefined,
     ],
-    baseURLString === undefined ? [input] : [input, baseURLString],
+    input,
+    baseURLString,
   );
+  if (keep) {
+    lastInput = input;
+    lastBaseURLString = baseURLString;
+    lastPrepared = prepared;
+  }
+  return prepared;
 }
 
 function test(component: Component, v: PreparedInput, index: number): boolean {
@@ -321,7 +360,7 @@ export function execPrepared(
   return {
     hash,
     hostname,
-    inputs: v.inputs.slice(),
+    inputs: v.inputs(),
     password,
     pathname,
     port,

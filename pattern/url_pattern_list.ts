@@ -5,6 +5,7 @@
  * @module
  */
 
+import { type Bucket, bucketsOf, firstPathnameMatch } from "./_buckets.ts";
 import { EXACT } from "./_component.ts";
 import type { Part } from "./_parts.ts";
 import {
@@ -144,7 +145,9 @@ function candidates(root: RadixNode, pathname: string): number[] {
  * only the patterns that can match. An input is parsed once, and a radix
  * tree over the literal prefix of each pattern's pathname (its leading
  * fixed text) picks the candidates; fixed components are compared as
- * strings before any regular expression runs.
+ * strings before any regular expression runs; and where routes of one
+ * prefix differ only in their pathname, one regular expression joining
+ * their pathnames tells which of them comes first.
  *
  * This is this library's own API: the URL Pattern Standard's proposal of a
  * pattern list is not final.
@@ -174,6 +177,8 @@ function candidates(root: RadixNode, pathname: string): number[] {
 export class URLPatternList<V = unknown> {
   #routes: Route<V>[] = [];
   #root: RadixNode | null = null;
+  #buckets: (Bucket | null)[] | null = null;
+  #stamp = 0;
 
   /**
    * Adds a route at the end of the list.
@@ -213,9 +218,13 @@ export class URLPatternList<V = unknown> {
   ): URLPatternListMatch<V> | null {
     const prepared = this.#prepare(input, baseURL);
     if (prepared === null) return null;
+    const stamp = ++this.#stamp;
     for (const index of this.#candidates(prepared)) {
       const route = this.#routes[index];
-      if (!quickReject(route.record, prepared)) {
+      if (
+        !quickReject(route.record, prepared) &&
+        this.#first(index, stamp, prepared)
+      ) {
         const result = execPrepared(route.record, prepared);
         if (result !== null) {
           return { result, value: route.value, pattern: route.pattern, index };
@@ -269,10 +278,34 @@ export class URLPatternList<V = unknown> {
   ): boolean {
     const prepared = this.#prepare(input, baseURL);
     if (prepared === null) return false;
+    const stamp = ++this.#stamp;
     for (const index of this.#candidates(prepared)) {
-      if (testPrepared(this.#routes[index].record, prepared)) return true;
+      if (
+        this.#first(index, stamp, prepared) &&
+        testPrepared(this.#routes[index].record, prepared)
+      ) {
+        return true;
+      }
     }
     return false;
+  }
+
+  /**
+   * Whether route `index` can still be the first match: true unless its
+   * bucket's joined pathname says another of the bucket's routes comes
+   * first or none matches (the others share every other component, so one
+   * that came first and failed there makes them all fail).
+   */
+  #first(index: number, stamp: number, prepared: PreparedInput): boolean {
+    const buckets = this.#buckets;
+    if (buckets === null) return true;
+    const bucket = buckets[index];
+    if (bucket === null) return true;
+    if (bucket.stamp !== stamp) {
+      bucket.stamp = stamp;
+      bucket.first = firstPathnameMatch(bucket, prepared.value(5));
+    }
+    return bucket.first === index;
   }
 
   #prepare(
@@ -282,6 +315,7 @@ export class URLPatternList<V = unknown> {
     return prepareInput(
       toURLPatternInput(input),
       baseURL === undefined ? undefined : toUSVString(baseURL),
+      false,
     );
   }
 
@@ -297,9 +331,19 @@ export class URLPatternList<V = unknown> {
         );
       });
       this.#root = root;
+      const records = this.#routes.map((route) => route.record);
+      const buckets: (Bucket | null)[] = records.map(() => null);
+      forEachNode(root, (node) => bucketsOf(node.routes, records, buckets));
+      this.#buckets = buckets.some((b) => b !== null) ? buckets : null;
     }
     return candidates(this.#root, prepared.value(5));
   }
+}
+
+/** Calls `f` on each node of a radix tree. */
+function forEachNode(node: RadixNode, f: (node: RadixNode) => void): void {
+  f(node);
+  for (const child of node.children.values()) forEachNode(child, f);
 }
 
 /** Whether a fixed component (protocol, hostname, port) rules a route out. */

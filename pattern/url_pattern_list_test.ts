@@ -7,6 +7,9 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { URLPattern, URLPatternList, type URLPatternResult } from "./mod.ts";
+import { type Bucket, bucketsOf } from "./_buckets.ts";
+import { literalPathnamePrefix } from "./url_pattern_list.ts";
+import { urlPatternRecord } from "./url_pattern.ts";
 
 const SEED = 0x38;
 
@@ -100,6 +103,38 @@ function urlOf(i: {
   return `${i.protocol}://${i.host}${path}${i.query}`;
 }
 
+/**
+ * Route sets made to share prefixes and every other component, so that the
+ * list joins their pathnames: a common start, then random pieces.
+ */
+const bucketRouteArb = fc.record({
+  pathname: fc.tuple(
+    fc.constantFrom("/users", "/a/b"),
+    fc.constantFrom("/:k", "/:k(\\d+)", "/(\\d+)", "/*"),
+    pathnamePattern,
+  ).map(([start, group, rest]) => start + group + (rest === "/" ? "" : rest)),
+  hostname: fc.constantFrom(undefined, undefined, undefined, "example.com"),
+  protocol: fc.constant(undefined),
+  search: fc.constant(undefined),
+  ignoreCase: fc.constantFrom(false, false, false, true),
+});
+
+/** The buckets the list makes of `patterns` (one radix node per prefix). */
+function bucketsOfList(patterns: URLPattern[]): Set<Bucket> {
+  const records = patterns.map(urlPatternRecord);
+  const byPrefix = new Map<string, number[]>();
+  records.forEach((r, i) => {
+    const prefix = literalPathnamePrefix(
+      r.pathname.partList,
+      r.pathname.options.ignoreCase,
+    );
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), i]);
+  });
+  const out: (Bucket | null)[] = records.map(() => null);
+  for (const routes of byPrefix.values()) bucketsOf(routes, records, out);
+  return new Set(out.filter((b) => b !== null));
+}
+
 function loopExec(patterns: URLPattern[], input: string | object) {
   const all: { result: URLPatternResult; index: number }[] = [];
   patterns.forEach((p, index) => {
@@ -142,6 +177,48 @@ describe("URLPatternList (fast-check, fixed seed)", () => {
       ),
       { seed: SEED, numRuns: 200 },
     );
+  });
+
+  it("equals the exec() loop where pathnames are joined into one expression", () => {
+    let joined = 0;
+    let decided = 0;
+    fc.assert(
+      fc.property(
+        fc.array(bucketRouteArb, { minLength: 20, maxLength: 50 }),
+        fc.array(inputArb, { minLength: 1, maxLength: 10 }),
+        (routes, inputs) => {
+          const patterns = build(routes);
+          const buckets = bucketsOfList(patterns);
+          if (buckets.size > 0) joined++;
+          const list = new URLPatternList<number>();
+          patterns.forEach((p, i) => list.add(p, i));
+          for (const i of inputs) {
+            const starts = ["", "/users", "/a/b"];
+            const url = urlOf({
+              ...i,
+              path: starts[i.path.length % 3] + i.path,
+            });
+            const expected = loopExec(patterns, url);
+            const first = list.match(url);
+            assert.deepEqual(
+              first && { result: first.result, index: first.index },
+              expected[0] ?? null,
+            );
+            assert.equal(list.test(url), expected.length > 0);
+            if (
+              first !== null &&
+              [...buckets].some((b) => b.routes.includes(first.index))
+            ) {
+              decided++;
+            }
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+    // Most sets have a joined bucket, and many matches come from one.
+    assert.ok(joined >= 200, `only ${joined} of 300 route sets joined`);
+    assert.ok(decided >= 100, `only ${decided} matches came from a bucket`);
   });
 
   it("finds matches for some of the random inputs (the check is not empty)", () => {
