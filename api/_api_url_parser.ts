@@ -9,18 +9,9 @@ import { fastCanParse, fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
-/**
- * Where the fast paths write; a URL that takes a result from here takes the
- * object itself ({@linkcode takeScratch}), so nothing is copied.
- */
-let scratch: Components = /* @__PURE__ */ new Components();
-
-/** The scratch value, for a URL to keep; a new one takes its place. */
-function takeScratch(): Components {
-  const c = scratch;
-  scratch = new Components();
-  return c;
-}
+// The fast paths write into a new value, which the URL keeps: nothing is
+// copied, and no value is kept between calls (a new value stored into
+// module state on every parse would pay the store's write barrier).
 
 /**
  * A one-entry cache: the last base string and its parse result, whether it
@@ -52,7 +43,10 @@ function apiURLParse(
 ): Components | null {
   let options: { base: Components } | undefined;
   if (base === undefined) {
-    if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
+    if (!fastParseFailed) {
+      const c = new Components();
+      if (fastParse(url, c)) return c;
+    }
     // Without a base, a first code point above U+0020 (the leading C0
     // controls and spaces, tabs and newlines, which the parser removes, are
     // all at most U+0020) that is no ASCII alpha sends the scheme start
@@ -73,8 +67,9 @@ function apiURLParse(
     // The parser only reads a base, so the last one can serve again.
     const parsedBase = lastBaseValue;
     if (parsedBase === null) return null;
-    if (lastBaseFast && fastParseReference(url, parsedBase, scratch)) {
-      return takeScratch();
+    if (lastBaseFast) {
+      const c = new Components();
+      if (fastParseReference(url, parsedBase, c)) return c;
     }
     options = { base: parsedBase };
   }
@@ -125,7 +120,10 @@ export function apiParse(
   // own, so that what the JIT compilers make of it does not weigh on this
   // common case.
   const fast = base === undefined && typeof url === "string";
-  if (fast && fastParse(url, scratch)) return takeScratch();
+  if (fast) {
+    const c = new Components();
+    if (fastParse(url, c)) return c;
+  }
   return parseArguments(url, base, count, member, toASCII, fast);
 }
 

@@ -13,6 +13,7 @@ import type { URL as URLObject, URLConstructor } from "./url.ts";
 import { apiCanParse, apiParse } from "./_api_url_parser.ts";
 import {
   type Components,
+  hostAfterUserinfo,
   passwordOf,
   pathEnd,
   queryEnd,
@@ -108,11 +109,14 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get username(): string {
-      return usernameOf(this.#c);
+      // Without credentials (the common case) one test, here.
+      const c = this.#c;
+      return hostAfterUserinfo(c) ? usernameOf(c) : "";
     }
 
     get password(): string {
-      return passwordOf(this.#c);
+      const c = this.#c;
+      return hostAfterUserinfo(c) ? passwordOf(c) : "";
     }
 
     get host(): string {

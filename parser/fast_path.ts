@@ -71,14 +71,17 @@ const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
 
 /**
  * SPECIAL_SCHEME_AND_HOST, then, when "/" follows the host, a path that
- * needs no change (CLEAN_PATH_RUN), where it ends: the match fails unless
- * the rest is nothing or a query that needs no change (CLEAN_QUERY_RUN). One
- * match for the whole of most inputs that fastParse() takes; it ends where
- * the path does.
+ * needs no change (CLEAN_PATH_RUN), then one of three that tell what
+ * follows the path: nothing or a query that needs no change
+ * (CLEAN_QUERY_RUN) to the end, looked ahead at (the match ends where the
+ * path does); else a "?" or "#", taken (the match ends after it); else
+ * nothing. The last alternative matches anywhere, so the match never fails
+ * after the runs and never backtracks into them. One match for most inputs
+ * that fastParse() takes.
  */
 const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
-  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?(?=(?:" +
-    CLEAN_QUERY_RUN + ")?$)",
+  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?(?:(?=(?:" +
+    CLEAN_QUERY_RUN + ")?$)|[?#]|)",
   "y",
 );
 
@@ -137,8 +140,8 @@ export function setQueryAndFragment(
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
   // keep small whatever else they see: a lowercase special scheme, a
-  // lowercase host that is no number (or file's empty host), no port, a path
-  // and a query that need no change and no fragment. Its href is the input
+  // lowercase host that is no number (or file's empty host), no port, and a
+  // path, query and fragment that need no change. Its href is the input
   // itself. Anything else, at its first sign, goes to fastParseGeneral().
   // One match for it all: inputs are often sliced strings, whose code units
   // cost more to read one at a time than the engine's matcher pays for
@@ -146,7 +149,19 @@ export function fastParse(input: string, out: Components): boolean {
   const whole = SPECIAL_URL_AS_IS;
   whole.lastIndex = 0;
   if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
-  const pathEnd = whole.lastIndex;
+  let pathEnd = whole.lastIndex;
+  const length = lengthOf(input);
+  // What the match ended with: a "?" or "#" it took (neither is a host or
+  // path code point), whose rest cleanFragmentStart() checks; else the path
+  // with the end or a clean query after it; else what fastParseGeneral()
+  // sees to.
+  let fragmentStart = length;
+  const taken = input.charCodeAt(pathEnd - 1);
+  if (taken === 0x3f || taken === 0x23) {
+    fragmentStart = cleanFragmentStart(input, --pathEnd);
+  } else if (pathEnd < length && input.charCodeAt(pathEnd) !== 0x3f) {
+    fragmentStart = -1;
+  }
   const first = input.charCodeAt(0);
   const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
@@ -156,7 +171,7 @@ export function fastParse(input: string, out: Components): boolean {
   const slash = input.indexOf("/", hostStart);
   const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
   if (
-    hostEnd === pathEnd ||
+    hostEnd === pathEnd || fragmentStart < 0 ||
     (hostEnd === hostStart
       ? !file
       : endsInANumberIn(input, hostStart, hostEnd) ||
@@ -171,7 +186,7 @@ export function fastParse(input: string, out: Components): boolean {
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
-  setQueryAndFragment(out, input, pathEnd, lengthOf(input), 0);
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   return true;
 }
 
