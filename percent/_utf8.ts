@@ -37,18 +37,6 @@ export function escapeNonAscii(cp: number): string {
 }
 
 /**
- * How many code points encodeRange() escapes into one string before it
- * sets that string aside, and how many strings set aside it joins into one.
- * Each append makes a rope node, which the result keeps until something
- * flattens it: a long encoding built by appends alone holds a node per
- * piece (tens of bytes each) on top of its text. Set aside and joined, the
- * finished parts are flat strings, and at most PIECES_PER_ROPE *
- * ROPES_PER_JOIN pieces are ropes at any time.
- */
-const PIECES_PER_ROPE = 1024;
-const ROPES_PER_JOIN = 64;
-
-/**
  * UTF-8 percent-encodes `input[start, end)` with `set`. With `spaceAsPlus`,
  * U+0020 becomes "+". Returns the slice itself when nothing needs encoding.
  */
@@ -72,44 +60,29 @@ export function encodeRange(
   }
   let out = input.slice(start, i);
   let last = i;
-  // Long encodings only: the ropes set aside, and the flat joins of them.
-  let pieces = 0;
-  let ropes: string[] | undefined;
-  let joined: string[] | undefined;
   for (; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80 && set[c] !== 1) continue;
-    if (i > last) out += input.slice(last, i);
     if (c < 0x80) {
+      if (set[c] !== 1) continue;
+      if (i > last) out += input.slice(last, i);
       out += spaceAsPlus && c === 0x20 ? "+" : escapeByte(c);
-    } else {
-      let cp = c;
-      if (c >= 0xd800 && c <= 0xdfff) {
-        const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
-        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-          cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-          i++;
-        } else {
-          cp = 0xfffd;
-        }
-      }
-      out += escapeNonAscii(cp);
+      last = i + 1;
+      continue;
     }
+    if (i > last) out += input.slice(last, i);
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = i + 1 < end ? input.charCodeAt(i + 1) : 0;
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else {
+        cp = 0xfffd;
+      }
+    }
+    out += escapeNonAscii(cp);
     last = i + 1;
-    if (++pieces === PIECES_PER_ROPE) {
-      (ropes ??= []).push(out);
-      out = "";
-      pieces = 0;
-      if (ropes.length === ROPES_PER_JOIN) {
-        (joined ??= []).push(ropes.join(""));
-        ropes.length = 0;
-      }
-    }
   }
   if (last < end) out += input.slice(last, end);
-  if (ropes === undefined) return out;
-  ropes.push(out);
-  if (joined === undefined) return ropes.join("");
-  joined.push(ropes.join(""));
-  return joined.join("");
+  return out;
 }
