@@ -13,7 +13,6 @@ import type { URL as URLObject, URLConstructor } from "./url.ts";
 import { apiCanParse, apiParse } from "./_api_url_parser.ts";
 import {
   type Components,
-  hostAfterUserinfo,
   passwordOf,
   pathEnd,
   queryEnd,
@@ -109,14 +108,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get username(): string {
-      // Without credentials (the common case) one test, here.
-      const c = this.#c;
-      return hostAfterUserinfo(c) ? usernameOf(c) : "";
+      return usernameOf(this.#c);
     }
 
     get password(): string {
-      const c = this.#c;
-      return hostAfterUserinfo(c) ? passwordOf(c) : "";
+      return passwordOf(this.#c);
     }
 
     get host(): string {

@@ -232,29 +232,11 @@ export function pathOf(c: Components): string {
   return c.href.slice(c.pathStart, pathEnd(c));
 }
 
-/**
- * Whether the host of `c` starts past the "//" after its scheme, as it does
- * only after credentials: the username and password getters' one test in
- * the common case. It
- * reads schemeEnd as packed into the bits, which for a scheme longer than
- * SCHEME_END_LONG is below its real end, so it errs towards true only, and
- * the steps after it check again.
- */
-export function hostAfterUserinfo(c: Components): boolean {
-  // 23 is SCHEME_END_SHIFT, written out: V8 reads a module constant from
-  // the module's context, checking that it is initialized, on every call,
-  // which in a test this small is much of its cost.
-  return c.hostStart > (c.bits >> 23) + 3;
-}
-
 /** The username; "" without a host or credentials. */
 export function usernameOf(c: Components): string {
-  return hostAfterUserinfo(c) ? userinfoUsername(c) : "";
-}
-
-/** usernameOf() when there may be credentials. */
-function userinfoUsername(c: Components): string {
   const start = c.schemeEnd + 3;
+  // Without credentials the host starts right after "//" (or the host is
+  // null): nothing to read usernameEnd for.
   if (c.hostStart <= start) return "";
   const end = c.usernameEnd;
   return end > start ? c.href.slice(start, end) : "";
@@ -266,11 +248,6 @@ function userinfoUsername(c: Components): string {
  * null): the range is empty.
  */
 export function passwordOf(c: Components): string {
-  return hostAfterUserinfo(c) ? userinfoPassword(c) : "";
-}
-
-/** passwordOf() when there may be credentials. */
-function userinfoPassword(c: Components): string {
   if (c.hostStart <= c.schemeEnd + 3) return "";
   const start = c.usernameEnd + 1;
   const end = c.hostStart - 1;

@@ -4,13 +4,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { basicURLParse } from "./basic_url_parser.ts";
-import {
-  Components,
-  hostAfterUserinfo,
-  passwordOf,
-  SCHEME_END_LONG,
-  usernameOf,
-} from "./components.ts";
+import { Components } from "./components.ts";
 import { assertInvariants } from "./components_invariants.ts";
 import { fastParse } from "./fast_path.ts";
 
@@ -65,27 +59,6 @@ describe("Components", () => {
       assert.equal(record.components.href.slice(0, 2), "t:");
       assert.equal(record.components.schemeEnd, 1);
       assertInvariants(record.components);
-    }
-  });
-
-  it("tells credentials from none by the packed schemeEnd, any scheme length", () => {
-    for (const length of [1, 4, 5, 125, 126, 127, 128, 300]) {
-      const scheme = "s".repeat(length);
-      for (const rest of ["://u:p@h/", "://u@h/", "://:p@h/", "://h/", ":x"]) {
-        const c = basicURLParse(scheme + rest)!.components;
-        const at = c.href.lastIndexOf("@", c.hostStart);
-        const userinfo = at > length ? c.href.slice(length + 3, at) : "";
-        const colon = userinfo.indexOf(":");
-        assert.deepEqual([usernameOf(c), passwordOf(c)], [
-          colon < 0 ? userinfo : userinfo.slice(0, colon),
-          colon < 0 ? "" : userinfo.slice(colon + 1),
-        ], rest);
-        // Exact below the bits' limit; past it, true may stand for "look".
-        if (userinfo !== "") assert.ok(hostAfterUserinfo(c), rest);
-        else if (length < SCHEME_END_LONG) {
-          assert.equal(hostAfterUserinfo(c), false, rest);
-        }
-      }
     }
   });
 
