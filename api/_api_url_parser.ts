@@ -9,9 +9,18 @@ import { fastCanParse, fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
-// The fast paths write into a new value, which the URL keeps: nothing is
-// copied, and no value is kept between calls (a new value stored into
-// module state on every parse would pay the store's write barrier).
+/**
+ * Where the fast paths write; a URL that takes a result from here takes the
+ * object itself ({@linkcode takeScratch}), so nothing is copied.
+ */
+let scratch: Components = /* @__PURE__ */ new Components();
+
+/** The scratch value, for a URL to keep; a new one takes its place. */
+function takeScratch(): Components {
+  const c = scratch;
+  scratch = new Components();
+  return c;
+}
 
 /**
  * A one-entry cache: the last base string and its parse result, whether it
@@ -43,10 +52,7 @@ function apiURLParse(
 ): Components | null {
   let options: { base: Components } | undefined;
   if (base === undefined) {
-    if (!fastParseFailed) {
-      const c = new Components();
-      if (fastParse(url, c)) return c;
-    }
+    if (!fastParseFailed && fastParse(url, scratch)) return takeScratch();
     // Without a base, a first code point above U+0020 (the leading C0
     // controls and spaces, tabs and newlines, which the parser removes, are
     // all at most U+0020) that is no ASCII alpha sends the scheme start
@@ -67,9 +73,8 @@ function apiURLParse(
     // The parser only reads a base, so the last one can serve again.
     const parsedBase = lastBaseValue;
     if (parsedBase === null) return null;
-    if (lastBaseFast) {
-      const c = new Components();
-      if (fastParseReference(url, parsedBase, c)) return c;
+    if (lastBaseFast && fastParseReference(url, parsedBase, scratch)) {
+      return takeScratch();
     }
     options = { base: parsedBase };
   }
@@ -120,10 +125,7 @@ export function apiParse(
   // own, so that what the JIT compilers make of it does not weigh on this
   // common case.
   const fast = base === undefined && typeof url === "string";
-  if (fast) {
-    const c = new Components();
-    if (fastParse(url, c)) return c;
-  }
+  if (fast && fastParse(url, scratch)) return takeScratch();
   return parseArguments(url, base, count, member, toASCII, fast);
 }
 
