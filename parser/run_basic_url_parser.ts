@@ -238,14 +238,6 @@ export function parseComponents(
  * The state machine. `override`, the state override's number, applies only
  * with a `given` URL. Returns the URL on success or on the spec's early
  * "return", `null` on failure.
- *
- * Lone surrogates in the input are U+FFFD, as new URL's USVString
- * conversion makes them. The states copy no code unit above U+007E into the
- * URL as it is: the percent-encoders encode a lone surrogate as U+FFFD's
- * bytes, and the host parser's percent-decoding makes it U+FFFD, so the
- * input is converted only where that is not enough: before steps 1-2 remove
- * a tab or newline (which could pair two halves into a new code point), and
- * for a reporter (a lone surrogate is no URL code point; U+FFFD is).
  */
 function runParser(
   rawInput: string,
@@ -263,17 +255,11 @@ function runParser(
     encodeQuery,
     toASCII,
   );
+  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
+  // makes them: removing tabs and newlines then cannot pair two halves into
+  // a new code point, and no invalid-URL-unit is reported for them.
   // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
-  const trim = given === null;
-  if (report !== undefined) {
-    preprocess(p, toScalarValueString(rawInput), trim, report);
-  } else {
-    preprocess(p, rawInput, trim, undefined);
-    if (p.length !== rawInput.length) {
-      const scalar = toScalarValueString(rawInput);
-      if (scalar !== rawInput) preprocess(p, scalar, trim, undefined);
-    }
-  }
+  preprocess(p, toScalarValueString(rawInput), given === null, report);
   const { input, length } = p;
   for (;;) {
     const c = p.pointer < length ? input.charCodeAt(p.pointer) : EOF;
