@@ -224,15 +224,15 @@ export function opaquePathState(p: ParserRun): number {
   if (d !== EOF && end > start && input.charCodeAt(end - 1) === 0x20) {
     encoded = encoded.slice(0, -1) + "%20";
   }
-  if (p.override < 0) {
-    // Without a state override, the scheme state has just set the empty
-    // opaque path of a new URL, which ends the href: appending to the path
-    // is an append to the href.
-    p.url.href += encoded;
+  const url = p.url;
+  if (pathEnd(url) === url.href.length) {
+    // After the scheme state, the empty opaque path of a new URL ends the
+    // href: appending to the path is an append to the href.
+    url.href += encoded;
   } else {
-    // whatwg-url's "opaque path" state override, on a URL that may have a
-    // query or a fragment.
-    appendToPath(p.url, encoded);
+    // A state override (whatwg-url's "opaque path") on a URL with a query
+    // or a fragment.
+    appendToPath(url, encoded);
   }
   p.pointer = end;
   if (d !== EOF) startQueryOrFragment(p, end);
