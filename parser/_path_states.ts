@@ -224,16 +224,10 @@ export function opaquePathState(p: ParserRun): number {
   if (d !== EOF && end > start && input.charCodeAt(end - 1) === 0x20) {
     encoded = encoded.slice(0, -1) + "%20";
   }
-  const url = p.url;
-  if (pathEnd(url) === url.href.length) {
-    // After the scheme state, the empty opaque path of a new URL ends the
-    // href: appending to the path is an append to the href.
-    url.href += encoded;
-  } else {
-    // A state override (whatwg-url's "opaque path") on a URL with a query
-    // or a fragment.
-    appendToPath(url, encoded);
-  }
+  // The scheme state, the only way here, has just set the empty opaque path
+  // of a new URL: the path ends the href, so appending to it is an append
+  // to the href.
+  p.url.href += encoded;
   p.pointer = end;
   if (d !== EOF) startQueryOrFragment(p, end);
   return GO_ON;
