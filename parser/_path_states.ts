@@ -14,7 +14,6 @@ import {
   appendToQuery,
   type Components,
   hasHost,
-  pathEnd,
   pathIsEmpty,
   pathOf,
   schemeOf,
@@ -152,10 +151,9 @@ export function pathState(p: ParserRun): number {
     let buffer = encodeRange(input, start, end, PATH_PERCENT_ENCODE_SET, false);
     const slash = d === 0x2f || d === 0x5c;
     if (isDoubleDotSegment(buffer)) {
-      if (
-        segments === null && pathEnd(url) - url.pathStart > LONG_PATH_LENGTH
-      ) {
-        segments = pathOf(url).slice(1).split("/");
+      if (segments === null) {
+        const path = pathOf(url);
+        if (path.length > LONG_PATH_LENGTH) segments = path.slice(1).split("/");
       }
       if (segments === null) shortenPath(url);
       else shortenPathList(segments, special);
@@ -224,10 +222,7 @@ export function opaquePathState(p: ParserRun): number {
   if (d !== EOF && end > start && input.charCodeAt(end - 1) === 0x20) {
     encoded = encoded.slice(0, -1) + "%20";
   }
-  // The scheme state, the only way here, has just set the empty opaque path
-  // of a new URL: the path ends the href, so appending to it is an append
-  // to the href.
-  p.url.href += encoded;
+  appendToPath(p.url, encoded);
   p.pointer = end;
   if (d !== EOF) startQueryOrFragment(p, end);
   return GO_ON;
