@@ -134,6 +134,15 @@ describe("basicURLParse()", () => {
     assert.equal(serializeURL(url), "wss://example.net:81/y%20z?q#f");
   });
 
+  it("appends to an opaque path before the query and fragment", () => {
+    const url = basicURLParse("sc:sd?q#i")!;
+    basicURLParse("b c", { url, stateOverride: "opaque path state" });
+    assert.equal(serializeURL(url), "sc:sdb c?q#i");
+    assert.equal(url.path, "sdb c");
+    assert.equal(url.query, "q");
+    assert.equal(url.fragment, "i");
+  });
+
   it("fails the hostname state override on a port", () => {
     const url = basicURLParse("https://example.com/")!;
     assert.equal(
