@@ -25,7 +25,10 @@ export const COMPONENTS: readonly ComponentName[] = [
   "hash",
 ];
 
-/** A URL pattern component's name. */
+/**
+ * A URL pattern component's name. Spelled out (not derived from
+ * COMPONENTS) because `@urlstd/url/pattern/tentative` documents it.
+ */
 export type ComponentName =
   | "protocol"
   | "username"

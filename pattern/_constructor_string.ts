@@ -6,6 +6,7 @@ import { canonicalizeProtocol } from "./_canonicalize.ts";
 import {
   compileComponent,
   type Component,
+  type ComponentName,
   componentTest,
   DEFAULT_OPTIONS,
 } from "./_component.ts";
@@ -13,18 +14,7 @@ import { type Token, tokenize } from "./_tokenizer.ts";
 import type { URLPatternInit } from "./_init.ts";
 
 /** @see {@link https://urlpattern.spec.whatwg.org/#constructor-string-parser-state} */
-type State =
-  | "init"
-  | "protocol"
-  | "authority"
-  | "username"
-  | "password"
-  | "hostname"
-  | "port"
-  | "pathname"
-  | "search"
-  | "hash"
-  | "done";
+type State = "init" | "authority" | ComponentName | "done";
 
 /** The special schemes, which "protocol component matches a special scheme" tries. */
 const SPECIAL_SCHEMES = ["ftp", "file", "http", "https", "ws", "wss"];

@@ -5,7 +5,11 @@
 // pattern/polyfill_differential_test.ts compare ours with the others.
 
 import fc from "fast-check";
-import type { URLPatternClass, URLPatternLike } from "./_urlpattern.ts";
+import {
+  type URLPatternClass,
+  type URLPatternLike,
+  WPT_COMPONENTS,
+} from "./_urlpattern.ts";
 
 /** A case: constructor arguments, and argument lists for test()/exec(). */
 export interface PatternCase {
@@ -25,19 +29,8 @@ export type Outcome =
     matches: unknown[];
   };
 
-const GETTERS = [
-  "protocol",
-  "username",
-  "password",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-  "hasRegExpGroups",
-];
-
-const COMPONENTS = GETTERS.slice(0, 8);
+const COMPONENTS = WPT_COMPONENTS;
+const GETTERS = [...COMPONENTS, "hasRegExpGroups"];
 
 function errorName(error: unknown): string {
   return error instanceof Error ? error.constructor.name : typeof error;
