@@ -78,11 +78,8 @@ function apiURLParse(
     }
     options = { base: parsedBase };
   }
-  const c = parseComponents(toASCII, url, options);
-  if (c === null) return null;
-  // The same string as the input, when equal: one string instead of two.
-  if (c.href.length === url.length && c.href === url) c.href = url;
-  return c;
+  // The parser makes an href equal to the input that same string.
+  return parseComponents(toASCII, url, options);
 }
 
 /**
