@@ -59,6 +59,12 @@ export { cleanPathEnd };
 
 /** `input` without its ASCII tabs and newlines (step 2 of the parser). */
 export { removeTabOrNewline } from "./_preprocess.ts";
+/** The path state's dot segments and path shortening, for path lists. */
+export {
+  isDoubleDotSegment,
+  isSingleDotSegment,
+  shortenPathList,
+} from "./_path.ts";
 
 /**
  * A lowercase special scheme, "://" and the host code points of the fast

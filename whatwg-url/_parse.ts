@@ -22,6 +22,7 @@ import {
   type WhatwgURLRecord,
   writeBack,
 } from "./_record.ts";
+import { overrideRecord } from "./_override.ts";
 
 /**
  * A state of the basic URL parser, as whatwg-url names it (the spec's name
@@ -162,6 +163,10 @@ function parseInto(
     }
     return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
+  if (override !== undefined && plain) {
+    const done = overrideRecord(record, input, stateName!);
+    if (done !== undefined) return done;
+  }
   const c = toSpareComponents(record);
   let result: Components | null;
   try {
@@ -256,12 +261,14 @@ function parseNewWithOverride(
  */
 export function parseURL(
   input: string,
-  options: ParseURLOptions = {},
+  options?: ParseURLOptions,
 ): WhatwgURLRecord | null {
   return parseInto(
     input,
-    options.baseURL,
-    options.encoding,
+    // whatwg-url's `options = {}`: undefined reads as no options, and null
+    // throws its TypeError.
+    options === undefined ? undefined : options.baseURL,
+    options === undefined ? undefined : options.encoding,
     undefined,
     undefined,
     undefined,

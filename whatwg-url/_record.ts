@@ -163,10 +163,38 @@ export function toSpareComponents(record: WhatwgURLRecord): Components {
 
 /** Writes every part of `c` from `record` (see toComponents()). */
 function writeComponents(record: WhatwgURLRecord, c: Components): Components {
-  const { scheme, host, path } = record;
-  const opaque = typeof path === "string";
-  let href = scheme + ":";
-  let port = -1;
+  const { scheme, port } = record;
+  c.href = writeHref(record, c, false);
+  setBits(
+    c,
+    specialSchemeNumberOfPrefix(scheme, scheme.length),
+    scheme.length,
+    record.host === null || port === null ? -1 : port,
+    typeof record.path === "string",
+  );
+  return c;
+}
+
+/**
+ * The URL serializer on `record`: its href, without the fragment when
+ * `excludeFragment` is true. With `c`, it also writes the offsets of each
+ * part into `c` as it writes the part (the caller sets the rest).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-url-serializer}
+ * @param record whatwg-url's record (or a copy of one).
+ * @param c Our URL to take the offsets, or undefined.
+ * @param excludeFragment Whether to leave the fragment out.
+ * @returns The serialization.
+ */
+export function writeHref(
+  record: WhatwgURLRecord,
+  c: Components | undefined,
+  excludeFragment: boolean,
+): string {
+  const { host, path } = record;
+  let href = record.scheme + ":";
+  let hostStart: number;
+  let hostEnd: number;
   if (host !== null) {
     // Step 2: "//", the credentials and "@" when it includes credentials,
     // the host serialized, ":" and the port when it is not null.
@@ -177,29 +205,32 @@ function writeComponents(record: WhatwgURLRecord, c: Components): Components {
         ? username + ":" + password + "@"
         : username + "@";
     }
-    c.hostStart = href.length;
+    hostStart = href.length;
     href += serializeHost(host as Host);
-    c.hostEnd = href.length;
-    if (record.port !== null) {
-      port = record.port;
-      href += ":" + port;
-    }
+    hostEnd = href.length;
+    if (record.port !== null) href += ":" + record.port;
   } else {
-    c.hostStart = c.hostEnd = href.length;
+    hostStart = hostEnd = href.length;
     // Step 3: "/." before a path that starts with an empty segment.
-    if (!opaque && path.length > 1 && path[0] === "") href += "/.";
+    if (typeof path !== "string" && path.length > 1 && path[0] === "") {
+      href += "/.";
+    }
   }
-  c.pathStart = href.length;
+  const pathStart = href.length;
   href += serializePathOf(path);
   const { query, fragment } = record;
-  c.queryStart = query === null ? -1 : href.length;
+  const queryStart = query === null ? -1 : href.length;
   if (query !== null) href += "?" + query;
-  c.fragmentStart = fragment === null ? -1 : href.length;
-  if (fragment !== null) href += "#" + fragment;
-  c.href = href;
-  const number = specialSchemeNumberOfPrefix(scheme, scheme.length);
-  setBits(c, number, scheme.length, port, opaque);
-  return c;
+  const fragmentStart = fragment === null ? -1 : href.length;
+  if (fragment !== null && !excludeFragment) href += "#" + fragment;
+  if (c !== undefined) {
+    c.hostStart = hostStart;
+    c.hostEnd = hostEnd;
+    c.pathStart = pathStart;
+    c.queryStart = queryStart;
+    c.fragmentStart = fragmentStart;
+  }
+  return href;
 }
 
 /** Whether two lists hold the same items. */

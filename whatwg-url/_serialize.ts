@@ -20,6 +20,7 @@ import {
   type WhatwgHost,
   type WhatwgURLRecord,
   writeBack,
+  writeHref,
 } from "./_record.ts";
 
 /**
@@ -43,10 +44,7 @@ export function serializeURL(
   url: WhatwgURLRecord,
   excludeFragment?: boolean,
 ): string {
-  const c = toSpareComponents(url);
-  return excludeFragment === true && c.fragmentStart >= 0
-    ? c.href.slice(0, c.fragmentStart)
-    : c.href;
+  return writeHref(url, undefined, excludeFragment === true);
 }
 
 /**
