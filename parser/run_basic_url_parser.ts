@@ -24,7 +24,6 @@ import {
   FILE,
   FILE_HOST,
   FILE_SLASH,
-  FRAGMENT,
   GO_ON,
   HOST,
   HOSTNAME,
@@ -100,54 +99,42 @@ export type ParserState =
   | "fragment state";
 
 /**
- * The number of a state of the basic URL parser (the state functions' own
- * numbering): the state override of {@linkcode ParserOptions}.
+ * The states of the basic URL parser in the order of their numbers (the
+ * state functions' own numbering, SCHEME_START to FRAGMENT in
+ * _parser_run.ts): a state's number is its index.
  */
-export function stateNumber(state: ParserState): number {
-  switch (state) {
-    case "scheme start state":
-      return SCHEME_START;
-    case "scheme state":
-      return SCHEME;
-    case "no scheme state":
-      return NO_SCHEME;
-    case "special relative or authority state":
-      return SPECIAL_RELATIVE_OR_AUTHORITY;
-    case "path or authority state":
-      return PATH_OR_AUTHORITY;
-    case "relative state":
-      return RELATIVE;
-    case "relative slash state":
-      return RELATIVE_SLASH;
-    case "special authority slashes state":
-      return SPECIAL_AUTHORITY_SLASHES;
-    case "special authority ignore slashes state":
-      return SPECIAL_AUTHORITY_IGNORE_SLASHES;
-    case "authority state":
-      return AUTHORITY;
-    case "host state":
-      return HOST;
-    case "hostname state":
-      return HOSTNAME;
-    case "port state":
-      return PORT;
-    case "file state":
-      return FILE;
-    case "file slash state":
-      return FILE_SLASH;
-    case "file host state":
-      return FILE_HOST;
-    case "path start state":
-      return PATH_START;
-    case "path state":
-      return PATH;
-    case "opaque path state":
-      return OPAQUE_PATH;
-    case "query state":
-      return QUERY;
-    case "fragment state":
-      return FRAGMENT;
-  }
+const PARSER_STATES = [
+  "scheme start state",
+  "scheme state",
+  "no scheme state",
+  "special relative or authority state",
+  "path or authority state",
+  "relative state",
+  "relative slash state",
+  "special authority slashes state",
+  "special authority ignore slashes state",
+  "authority state",
+  "host state",
+  "hostname state",
+  "port state",
+  "file state",
+  "file slash state",
+  "file host state",
+  "path start state",
+  "path state",
+  "opaque path state",
+  "query state",
+  "fragment state",
+] as const satisfies readonly ParserState[];
+
+/**
+ * The number of a state of the basic URL parser (the state functions' own
+ * numbering): the state override of {@linkcode ParserOptions}. `undefined`
+ * for a string that names no state.
+ */
+export function stateNumber(state: ParserState): number | undefined {
+  const number = PARSER_STATES.indexOf(state);
+  return number < 0 ? undefined : number;
 }
 
 export type { QueryEncoder } from "./_parser_run.ts";
