@@ -5,8 +5,11 @@
 
 import type { Components } from "../parser/components.ts";
 
-/** A reader: the value of a URL object of its class, else `undefined`. */
-type ComponentsReader = (url: object) => Components | undefined;
+/** A URL class's reader of its objects' values (its ValueAccess). */
+interface ComponentsReader {
+  has(url: object): boolean;
+  get(url: object): Components;
+}
 
 const readers: ComponentsReader[] = [];
 
@@ -21,8 +24,7 @@ export function registerComponentsReader(reader: ComponentsReader): void {
  */
 export function componentsOfURL(url: object): Components {
   for (const reader of readers) {
-    const c = reader(url);
-    if (c !== undefined) return c;
+    if (reader.has(url)) return reader.get(url);
   }
   throw new TypeError("Not a URL object of a class defineURL() made");
 }

@@ -43,10 +43,11 @@ import {
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
+  type PercentEncodeSet,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { encodeRange } from "../percent/encode_range.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
 
 /**
@@ -196,10 +197,7 @@ export function setPathname(
       splicePathAsIs(c, input) ||
       splicePathAsIs(
         c,
-        utf8PercentEncodeString(
-          removeTabOrNewline(input),
-          PATH_PERCENT_ENCODE_SET,
-        ),
+        encodeString(removeTabOrNewline(input), PATH_PERCENT_ENCODE_SET),
       )
     ) {
       return;
@@ -228,7 +226,7 @@ export function setSearchFrom(c: Components, input: string): string {
   // newlines removed, appends the input percent-encoded with the
   // special-query percent-encode set (special URLs) or the query
   // percent-encode set (UTF-8 is the API's encoding): spliced into the href.
-  const encoded = utf8PercentEncodeString(
+  const encoded = encodeString(
     removeTabOrNewline(query),
     c.scheme !== 0
       ? SPECIAL_QUERY_PERCENT_ENCODE_SET
@@ -250,11 +248,21 @@ export function setHashFrom(c: Components, input: string): void {
   // href.
   setFragment(
     c,
-    utf8PercentEncodeString(
+    encodeString(
       removeTabOrNewline(
         input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
       ),
       FRAGMENT_PERCENT_ENCODE_SET,
     ),
   );
+}
+
+/**
+ * UTF-8 percent-encodes `input` with `set`, as the path, query and fragment
+ * states do (none of these sets is the form set: no space as "+").
+ *
+ * @see {@link https://url.spec.whatwg.org/#string-utf-8-percent-encode}
+ */
+function encodeString(input: string, set: PercentEncodeSet): string {
+  return encodeRange(input, 0, input.length, set, false);
 }

@@ -14,7 +14,7 @@ import { apiCanParse, apiParse } from "./_api_url_parser.ts";
 import {
   type Components,
   passwordOf,
-  pathEnd,
+  pathOf,
   queryEnd,
   usernameOf,
 } from "../parser/components.ts";
@@ -135,8 +135,7 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get pathname(): string {
-      const c = this.#c;
-      return c.href.slice(c.pathStart, pathEnd(c));
+      return pathOf(this.#c);
     }
 
     get search(): string {

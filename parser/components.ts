@@ -11,7 +11,7 @@
  * @module
  */
 
-import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { encodeRange } from "../percent/encode_range.ts";
 import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import {
   FILE_SCHEME,
@@ -560,7 +560,15 @@ export function shortenPath(c: Components): void {
 export function setUsername(c: Components, username: string): void {
   writeAuthority(
     c,
-    utf8PercentEncodeString(username, USERINFO_PERCENT_ENCODE_SET),
+    // UTF-8 percent-encoded as the authority state encodes it: the userinfo
+    // set is not the form set, so a space is never "+".
+    encodeRange(
+      username,
+      0,
+      username.length,
+      USERINFO_PERCENT_ENCODE_SET,
+      false,
+    ),
     passwordOf(c),
     hostOf(c),
     portOf(c),
@@ -577,7 +585,13 @@ export function setPassword(c: Components, password: string): void {
   writeAuthority(
     c,
     usernameOf(c),
-    utf8PercentEncodeString(password, USERINFO_PERCENT_ENCODE_SET),
+    encodeRange(
+      password,
+      0,
+      password.length,
+      USERINFO_PERCENT_ENCODE_SET,
+      false,
+    ),
     hostOf(c),
     portOf(c),
   );

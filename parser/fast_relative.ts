@@ -15,7 +15,13 @@
  * @module
  */
 
-import { type Components, copyBits, setBits } from "./components.ts";
+import {
+  type Components,
+  copyBits,
+  pathEnd as pathEndOf,
+  queryEnd,
+  setBits,
+} from "./components.ts";
 import {
   FILE_SCHEME,
   isAlpha,
@@ -84,15 +90,6 @@ function copyUpToPath(base: Components, out: Components): void {
   out.pathStart = base.pathStart;
 }
 
-/** Where the base's path ends in its href. */
-function pathEndOf(base: Components): number {
-  return base.queryStart >= 0
-    ? base.queryStart
-    : base.fragmentStart >= 0
-    ? base.fragmentStart
-    : base.href.length;
-}
-
 /**
  * The empty reference: the base without its fragment (the relative and file
  * states copy the base's host, path and query and stop at the EOF code
@@ -126,7 +123,7 @@ function fastParseQueryOrFragment(
   if (fragmentStart < 0) return false;
   let end: number;
   if (fragmentStart === 0) {
-    end = base.fragmentStart >= 0 ? base.fragmentStart : base.href.length;
+    end = queryEnd(base);
     out.queryStart = base.queryStart;
     out.fragmentStart = end;
   } else {

@@ -10,23 +10,17 @@
  * @module
  */
 
-import {
-  type Encoding,
-  getOutputEncoding,
-  UTF_8,
-} from "../percent/encoding.ts";
-import { percentEncodeAfterEncoding } from "../percent/encode.ts";
+import type { Encoding } from "../percent/encoding.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import type { URLRecord } from "./url_record.ts";
+import { URLRecord } from "./url_record.ts";
 import type { Origin } from "./origin.ts";
 import {
   originOfComponents,
+  parseComponents,
   type ParserState,
-  runBasicURLParser,
-  stateNumber,
 } from "./run_basic_url_parser.ts";
-import { URLParserReporter } from "./_reporter.ts";
+import { parseComponentsWith } from "./parse_components_with.ts";
 
 export type { ParserState } from "./run_basic_url_parser.ts";
 
@@ -81,24 +75,17 @@ export function basicURLParseWith(
   input: string,
   options?: BasicURLParseOptions,
 ): URLRecord | null {
-  if (options === undefined) return runBasicURLParser(toASCII, input);
-  const { report, stateOverride } = options;
-  const encoding = getOutputEncoding(options.encoding);
-  return runBasicURLParser(
-    toASCII,
-    input,
-    {
-      base: options.base,
-      encodeQuery: encoding === UTF_8
-        ? undefined
-        : (query, set) => percentEncodeAfterEncoding(encoding, query, set),
-      url: options.url,
-      stateOverride: stateOverride === undefined
-        ? undefined
-        : stateNumber(stateOverride),
-    },
-    report && new URLParserReporter(report),
-  );
+  if (options === undefined) {
+    const c = parseComponents(toASCII, input);
+    return c === null ? null : new URLRecord(c);
+  }
+  const url = options.url;
+  const c = parseComponentsWith(toASCII, input, {
+    ...options,
+    base: options.base?.components ?? null,
+    url: url?.components,
+  });
+  return c === null ? null : url ?? new URLRecord(c);
 }
 
 /**

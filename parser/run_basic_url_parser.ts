@@ -12,7 +12,6 @@
 
 import { toScalarValueString } from "../percent/decode.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import { URLRecord } from "./url_record.ts";
 import { Components, hostOf, pathOf, portOf, schemeOf } from "./components.ts";
 import type { Origin } from "./origin.ts";
 import { preprocess } from "./_preprocess.ts";
@@ -24,7 +23,6 @@ import {
   FILE,
   FILE_HOST,
   FILE_SLASH,
-  FRAGMENT,
   GO_ON,
   HOST,
   HOSTNAME,
@@ -100,54 +98,42 @@ export type ParserState =
   | "fragment state";
 
 /**
- * The number of a state of the basic URL parser (the state functions' own
- * numbering): the state override of {@linkcode ParserOptions}.
+ * The states of the basic URL parser in the order of their numbers (the
+ * state functions' own numbering, SCHEME_START to FRAGMENT in
+ * _parser_run.ts): a state's number is its index.
  */
-export function stateNumber(state: ParserState): number {
-  switch (state) {
-    case "scheme start state":
-      return SCHEME_START;
-    case "scheme state":
-      return SCHEME;
-    case "no scheme state":
-      return NO_SCHEME;
-    case "special relative or authority state":
-      return SPECIAL_RELATIVE_OR_AUTHORITY;
-    case "path or authority state":
-      return PATH_OR_AUTHORITY;
-    case "relative state":
-      return RELATIVE;
-    case "relative slash state":
-      return RELATIVE_SLASH;
-    case "special authority slashes state":
-      return SPECIAL_AUTHORITY_SLASHES;
-    case "special authority ignore slashes state":
-      return SPECIAL_AUTHORITY_IGNORE_SLASHES;
-    case "authority state":
-      return AUTHORITY;
-    case "host state":
-      return HOST;
-    case "hostname state":
-      return HOSTNAME;
-    case "port state":
-      return PORT;
-    case "file state":
-      return FILE;
-    case "file slash state":
-      return FILE_SLASH;
-    case "file host state":
-      return FILE_HOST;
-    case "path start state":
-      return PATH_START;
-    case "path state":
-      return PATH;
-    case "opaque path state":
-      return OPAQUE_PATH;
-    case "query state":
-      return QUERY;
-    case "fragment state":
-      return FRAGMENT;
-  }
+const PARSER_STATES = [
+  "scheme start state",
+  "scheme state",
+  "no scheme state",
+  "special relative or authority state",
+  "path or authority state",
+  "relative state",
+  "relative slash state",
+  "special authority slashes state",
+  "special authority ignore slashes state",
+  "authority state",
+  "host state",
+  "hostname state",
+  "port state",
+  "file state",
+  "file slash state",
+  "file host state",
+  "path start state",
+  "path state",
+  "opaque path state",
+  "query state",
+  "fragment state",
+] as const satisfies readonly ParserState[];
+
+/**
+ * The number of a state of the basic URL parser (the state functions' own
+ * numbering): the state override of {@linkcode ComponentsParserOptions}. `undefined`
+ * for a string that names no state.
+ */
+export function stateNumber(state: ParserState): number | undefined {
+  const number = PARSER_STATES.indexOf(state);
+  return number < 0 ? undefined : number;
 }
 
 export type { QueryEncoder } from "./_parser_run.ts";
@@ -162,59 +148,26 @@ export {
 } from "./_parser_run.ts";
 
 /**
- * The options of the state machine, with the URLs as `U`: URL records for
- * {@linkcode runBasicURLParser} (`BasicURLParseOptions` without the
- * reporter), their components for {@linkcode parseComponents}. The state
+ * The options of the state machine ({@linkcode parseComponents}). The state
  * override is given by its number ({@linkcode stateNumber}), so that the
  * `URL` class, which runs the parser without names of states, bundles none.
  */
-export interface ParserOptionsOf<U> {
+export interface ComponentsParserOptions {
   /** The base URL to resolve relative input against. */
-  base?: U | null;
+  base?: Components | null;
   /** The query's encoder; UTF-8 when absent. */
   encodeQuery?: QueryEncoder;
   /** An existing URL to modify in place, with `stateOverride`. */
-  url?: U;
+  url?: Components;
   /** The number of the state to start in, when modifying `url`. */
   stateOverride?: number;
 }
 
-/** The options of {@linkcode runBasicURLParser}. */
-export type ParserOptions = ParserOptionsOf<URLRecord>;
-
-/** The options of {@linkcode parseComponents}. */
-export type ComponentsParserOptions = ParserOptionsOf<Components>;
-
 /**
- * Runs the basic URL parser as `basicURLParseWith()` does, reporting
- * validation errors to `report` when it is given (the reporting entry
- * points make it; the `URL` class never passes one).
- *
- * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
- */
-export function runBasicURLParser(
-  toASCII: DomainParserToASCII,
-  input: string,
-  options?: ParserOptions,
-  report?: InputReporter,
-): URLRecord | null {
-  const url = options?.url;
-  const c = runParser(
-    input,
-    options?.base?.components ?? null,
-    options?.encodeQuery,
-    url?.components ?? null,
-    options?.stateOverride,
-    report,
-    toASCII,
-  );
-  return c === null ? null : url ?? new URLRecord(c);
-}
-
-/**
- * {@linkcode runBasicURLParser} on URLs as their components: the URL's
- * one representation, which the state machine writes (a URL record is a
- * view of it).
+ * Runs the basic URL parser on URLs as their components: the URL's one
+ * representation, which the state machine writes (a URL record is a view
+ * of it). Validation errors go to `report` when it is given (the reporting
+ * entry points make it; the `URL` class never passes one).
  *
  * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
  */
@@ -222,6 +175,7 @@ export function parseComponents(
   toASCII: DomainParserToASCII,
   input: string,
   options?: ComponentsParserOptions,
+  report?: InputReporter,
 ): Components | null {
   return runParser(
     input,
@@ -229,7 +183,7 @@ export function parseComponents(
     options?.encodeQuery,
     options?.url ?? null,
     options?.stateOverride,
-    undefined,
+    report,
     toASCII,
   );
 }

@@ -14,8 +14,15 @@ import {
   findURLPortStringError,
   findURLUnitsError,
 } from "../host/mod.ts";
-import { isAlpha, isSchemeCodePoint, specialSchemeCode } from "./scheme.ts";
-import { parseURL } from "./url_parser.ts";
+import {
+  isAlpha,
+  isSchemeCodePoint,
+  specialSchemeCode,
+  specialSchemeCodeOfNumber,
+} from "./scheme.ts";
+import { domainParserToASCII } from "../host/domain.ts";
+import { Components } from "./components.ts";
+import { parseComponents } from "./run_basic_url_parser.ts";
 import type { URLRecord } from "./url_record.ts";
 
 /**
@@ -328,7 +335,7 @@ function absoluteURLWithFragmentFailure(input: string): Failure | null {
  */
 function relativeURLWithFragmentFailure(
   input: string,
-  base: URLRecord,
+  base: Components,
 ): Failure | null {
   if (base.opaquePath) {
     if (input.charCodeAt(0) !== 0x23) {
@@ -339,7 +346,7 @@ function relativeURLWithFragmentFailure(
   const [query, fragment] = splitPoints(input);
   let failure: Failure | null;
   if (startsWithTwoSolidi(input, 0, query)) {
-    const code = specialSchemeCode(base.scheme);
+    const code = specialSchemeCodeOfNumber(base.scheme);
     if (code > 0) failure = schemeRelativeSpecialFailure(input, 0, query);
     else if (code === 0) failure = schemeRelativeFileFailure(input, 0, query);
     else failure = schemeRelativeFailure(input, 0, query);
@@ -370,10 +377,15 @@ function pathRelativeSchemeLessFailure(
     : fail(error, "path-relative-scheme-less-URL string");
 }
 
-/** The base as a URL record, or null when absent or failing to parse. */
-function baseRecord(base: string | URLRecord | undefined): URLRecord | null {
+/** The base as components, or null when absent or failing to parse. */
+function baseComponents(
+  base: string | URLRecord | Components | undefined,
+): Components | null {
   if (base === undefined) return null;
-  return typeof base === "string" ? parseURL(base) : base;
+  if (typeof base === "string") {
+    return parseComponents(domainParserToASCII, base);
+  }
+  return base instanceof Components ? base : base.components;
 }
 
 /**
@@ -384,7 +396,8 @@ function baseRecord(base: string | URLRecord | undefined): URLRecord | null {
  *
  * @see {@link https://url.spec.whatwg.org/#valid-url-string}
  * @param input The string to check.
- * @param base The base URL (a string is parsed first).
+ * @param base The base URL: a URL record or its components (a string is
+ * parsed first).
  * @returns `true` for a valid URL string.
  *
  * @example The writing grammar, not the parser
@@ -401,10 +414,10 @@ function baseRecord(base: string | URLRecord | undefined): URLRecord | null {
  */
 export function isValidURLString(
   input: string,
-  base?: string | URLRecord,
+  base?: string | URLRecord | Components,
 ): boolean {
   if (absoluteURLWithFragmentFailure(input) === null) return true;
-  const record = baseRecord(base);
+  const record = baseComponents(base);
   return record !== null &&
     relativeURLWithFragmentFailure(input, record) === null;
 }
@@ -418,7 +431,8 @@ export function isValidURLString(
  *
  * @see {@link https://url.spec.whatwg.org/#valid-url-string}
  * @param input The string to check.
- * @param base The base URL (a string is parsed first).
+ * @param base The base URL: a URL record or its components (a string is
+ * parsed first).
  * @returns The problems, furthest first; `[]` when the input is valid.
  *
  * @example A space in the host
@@ -449,14 +463,14 @@ export function isValidURLString(
  */
 export function validURLStringProblems(
   input: string,
-  base?: string | URLRecord,
+  base?: string | URLRecord | Components,
 ): ValidURLStringProblem[] {
   const absolute = absoluteURLWithFragmentFailure(input);
   if (absolute === null) return [];
   const problems: ValidURLStringProblem[] = [
     { form: "absolute-URL-with-fragment string", ...absolute },
   ];
-  const record = baseRecord(base);
+  const record = baseComponents(base);
   if (record !== null) {
     const relative = relativeURLWithFragmentFailure(input, record);
     if (relative === null) return [];

@@ -40,10 +40,36 @@ describe("isValidURLString()", () => {
     });
   }
 
-  it("takes a base as a URL record or a string", () => {
+  it("takes a base as a URL record, its components or a string", () => {
     const base = parseURL("https://example.com/a/")!;
     assert.equal(isValidURLString("b?c#d", base), true);
+    assert.equal(isValidURLString("b?c#d", base.components), true);
     assert.equal(isValidURLString("b?c#d", "https://example.com/a/"), true);
+  });
+
+  it("answers the same for a base's record, components and string", () => {
+    const bases = ["https://a/b", "file:///c", "sc://h/p", "mailto:x", "sc:/p"];
+    const inputs = ["//h:8/p", "///p", "#x", "?q", "b/c", "/d", "x:y", ""];
+    for (const base of bases) {
+      const record = parseURL(base)!;
+      for (const input of inputs) {
+        const valid = isValidURLString(input, base);
+        assert.equal(
+          isValidURLString(input, record),
+          valid,
+          `${input} ${base}`,
+        );
+        assert.equal(
+          isValidURLString(input, record.components),
+          valid,
+          `${input} ${base}`,
+        );
+        assert.deepEqual(
+          validURLStringProblems(input, record.components),
+          validURLStringProblems(input, base),
+        );
+      }
+    }
   });
 
   it("applies only the absolute form without a base or with a failing one", () => {
