@@ -233,15 +233,6 @@ export function writeHref(
   return href;
 }
 
-/** Whether two lists hold the same items. */
-function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) return false;
-  }
-  return true;
-}
-
 /**
  * `href` from `start` to `end`: `value` itself when it holds that, so
  * that a part the parser left alone costs no new string.
@@ -331,39 +322,22 @@ export function writeBack(c: Components, record: WhatwgURLRecord): void {
     : sliceOr(href, fragmentStart + 1, href.length, record.fragment);
 }
 
-/** A base record as the last call saw it, and our URL of it. */
+/** The last base: its serialization, and our URL of it. */
 interface Base {
-  record: WhatwgURLRecord;
-  scheme: string;
-  username: string;
-  password: string;
-  host: WhatwgHost | null;
-  hostCopy: readonly number[] | null;
-  port: number | null;
-  path: string[] | string;
-  pathCopy: readonly string[] | null;
-  query: string | null;
-  fragment: string | null;
+  href: string;
+  opaque: boolean;
   url: Components;
   fast: boolean;
 }
 
 /**
  * The last base: callers such as jsdom parse many URLs against one base
- * record, which is converted once while its fields stay as they were.
+ * record, which is converted once while it serializes the same. Our URL of
+ * a record is its serialization with the offsets of each part and whether
+ * its path is opaque (toComponents()), so a record that serializes the
+ * same, with a path of the same kind, gives the same URL.
  */
 let lastBase: Base | null = null;
-
-/** Whether `record`'s fields are still those `base` saw. */
-function unchanged(base: Base, record: WhatwgURLRecord): boolean {
-  const { host, path } = record;
-  return base.record === record && base.scheme === record.scheme &&
-    base.username === record.username && base.password === record.password &&
-    base.host === host && base.port === record.port && base.path === path &&
-    base.query === record.query && base.fragment === record.fragment &&
-    (base.hostCopy === null || sameList(base.hostCopy, host as number[])) &&
-    (base.pathCopy === null || sameList(base.pathCopy, path as string[]));
-}
 
 /**
  * Our URL of a base record, which the parser only reads, and whether it is
@@ -374,32 +348,21 @@ function unchanged(base: Base, record: WhatwgURLRecord): boolean {
 export function baseOf(
   record: WhatwgURLRecord,
 ): { url: Components; fast: boolean } {
+  const href = writeHref(record, undefined, false);
+  const opaque = typeof record.path === "string";
   const known = lastBase;
-  if (known !== null && unchanged(known, record)) return known;
+  if (known !== null && known.href === href && known.opaque === opaque) {
+    return known;
+  }
   let url = toComponents(record);
   const parsed = new Components();
   // The base is the fast path's own result when that gives it back alike.
-  const fast = fastParse(url.href, parsed) && parsed.bits === url.bits &&
+  const fast = fastParse(href, parsed) && parsed.bits === url.bits &&
     parsed.hostStart === url.hostStart && parsed.hostEnd === url.hostEnd &&
     parsed.pathStart === url.pathStart &&
     parsed.queryStart === url.queryStart &&
     parsed.fragmentStart === url.fragmentStart;
   if (fast) url = parsed;
-  const { host, path } = record;
-  lastBase = {
-    record,
-    scheme: record.scheme,
-    username: record.username,
-    password: record.password,
-    host,
-    hostCopy: typeof host === "object" && host !== null ? host.slice() : null,
-    port: record.port,
-    path,
-    pathCopy: typeof path === "string" ? null : path.slice(),
-    query: record.query,
-    fragment: record.fragment,
-    url,
-    fast,
-  };
+  lastBase = { href, opaque, url, fast };
   return lastBase;
 }
