@@ -1,9 +1,8 @@
 // The parsing functions of whatwg-url's API over the parser's: options and
 // state names translated, records converted by ./_record.ts.
 
-import { basicURLParse as parse } from "../parser/basic_url_parser.ts";
+import { parseComponentsWith } from "../parser/parse_components_with.ts";
 import { Components } from "../parser/components.ts";
-import { URLRecord } from "../parser/url_record.ts";
 import type { ValidationErrorName } from "../host/validation_error.ts";
 import {
   parseComponents,
@@ -180,10 +179,10 @@ function parseInto(
 }
 
 /**
- * Runs the basic URL parser on our URLs: on their Components, or, for an
- * encoding other than UTF-8 or errors to collect, through the parser's own
- * entry point, which brings the query encoder and the reporter and takes
- * URL records and the state's name.
+ * Runs the basic URL parser on our URLs' Components: directly, or, for an
+ * encoding other than UTF-8 or errors to collect, through
+ * parseComponentsWith(), which brings the query encoder and the reporter
+ * and takes the state's name.
  */
 function run(
   input: string,
@@ -202,16 +201,15 @@ function run(
         : stateNumberOf(stateName),
     });
   }
-  const result = parse(input, {
-    base: base === null ? null : new URLRecord(base.url),
+  return parseComponentsWith(domainParserToASCII, input, {
+    base: base?.url,
     encoding,
-    url: url && new URLRecord(url),
+    url,
     stateOverride: stateName === undefined
       ? undefined
       : `${stateName} state` as ParserState,
     report: errors && ((name) => errors.push(name)),
   });
-  return result === null ? null : result.components;
 }
 
 /** A leading or trailing run of C0 controls and spaces. */

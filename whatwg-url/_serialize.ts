@@ -1,9 +1,9 @@
 // The serializers and small URL algorithms of whatwg-url's API, over the
 // parser's, on records converted by ./_record.ts.
 
-import { origin } from "../parser/basic_url_parser.ts";
+import { originOfComponents } from "../parser/run_basic_url_parser.ts";
+import { domainParserToASCII } from "../host/domain.ts";
 import { serializeOrigin } from "../parser/origin.ts";
-import { URLRecord } from "../parser/url_record.ts";
 import {
   cannotHaveUsernamePasswordPort,
   setPassword,
@@ -121,7 +121,9 @@ export function serializeInteger(integer: number): string {
  * ```
  */
 export function serializeURLOrigin(url: WhatwgURLRecord): string {
-  return serializeOrigin(origin(new URLRecord(toSpareComponents(url))));
+  return serializeOrigin(
+    originOfComponents(domainParserToASCII, toSpareComponents(url)),
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 // whatwg-url's isValidURLString() over the parser's.
 
 import { isValidURLString as isValid } from "../parser/valid_url_string.ts";
-import { URLRecord } from "../parser/url_record.ts";
 import { baseOf, type WhatwgURLRecord } from "./_record.ts";
 
 /** Options of {@linkcode isValidURLString}. */
@@ -36,8 +35,6 @@ export function isValidURLString(
   const base = options.baseURL;
   return isValid(
     input,
-    base === undefined || base === null
-      ? undefined
-      : new URLRecord(baseOf(base).url),
+    base === undefined || base === null ? undefined : baseOf(base).url,
   );
 }
