@@ -42,7 +42,6 @@ import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
   backslashPathEnd,
   CLEAN_PATH_RUN,
-  CLEAN_QUERY_RUN,
   cleanFragmentStart,
   cleanPathEnd,
   FRAGMENT_STOPS,
@@ -77,14 +76,13 @@ const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
 
 /**
  * SPECIAL_SCHEME_AND_HOST, then, when "/" follows the host, a path that
- * needs no change (CLEAN_PATH_RUN), where it ends: the match fails unless
- * the rest is nothing or a query that needs no change (CLEAN_QUERY_RUN). One
- * match for the whole of most inputs that fastParse() takes; it ends where
- * the path does.
+ * needs no change (CLEAN_PATH_RUN): a sticky match that ends where the
+ * path does. Nothing follows the runs, so the match succeeds where the
+ * runs stop, with no backtracking into them; the code after it tells what
+ * stopped them. One match for most inputs that fastParse() takes.
  */
-const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
-  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?(?=(?:" +
-    CLEAN_QUERY_RUN + ")?$)",
+const SPECIAL_SCHEME_HOST_AND_PATH: RegExp = /* @__PURE__ */ new RegExp(
+  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?",
   "y",
 );
 
@@ -143,16 +141,17 @@ export function setQueryAndFragment(
 export function fastParse(input: string, out: Components): boolean {
   // The commonest cases, in a function of its own that the JIT compilers
   // keep small whatever else they see: a lowercase special scheme, a
-  // lowercase host that is no number (or file's empty host), no port, a path
-  // and a query that need no change and no fragment. Its href is the input
+  // lowercase host that is no number (or file's empty host), no port, and a
+  // path, query and fragment that need no change. Its href is the input
   // itself. Anything else, at its first sign, goes to fastParseGeneral().
   // One match for it all: inputs are often sliced strings, whose code units
   // cost more to read one at a time than the engine's matcher pays for
   // them, and each match has a cost of its own.
-  const whole = SPECIAL_URL_AS_IS;
+  const whole = SPECIAL_SCHEME_HOST_AND_PATH;
   whole.lastIndex = 0;
   if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
   const pathEnd = whole.lastIndex;
+  const length = lengthOf(input);
   const first = input.charCodeAt(0);
   const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
@@ -161,8 +160,12 @@ export function fastParse(input: string, out: Components): boolean {
   // match ended before it (no path followed them).
   const slash = input.indexOf("/", hostStart);
   const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
+  // The query and fragment, when the path is followed by more.
+  const fragmentStart = pathEnd < length
+    ? cleanFragmentStart(input, pathEnd)
+    : length;
   if (
-    hostEnd === pathEnd ||
+    hostEnd === pathEnd || fragmentStart < 0 ||
     (hostEnd === hostStart
       ? !file
       : endsInANumberIn(input, hostStart, hostEnd) ||
@@ -177,7 +180,7 @@ export function fastParse(input: string, out: Components): boolean {
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
-  setQueryAndFragment(out, input, pathEnd, lengthOf(input), 0);
+  setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   return true;
 }
 
