@@ -42,6 +42,7 @@ import { startsWithWindowsDriveLetter } from "./_path.ts";
 import {
   backslashPathEnd,
   CLEAN_PATH_RUN,
+  CLEAN_QUERY_RUN,
   cleanFragmentStart,
   cleanPathEnd,
   FRAGMENT_STOPS,
@@ -76,13 +77,17 @@ const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
 
 /**
  * SPECIAL_SCHEME_AND_HOST, then, when "/" follows the host, a path that
- * needs no change (CLEAN_PATH_RUN): a sticky match that ends where the
- * path does. Nothing follows the runs, so the match succeeds where the
- * runs stop, with no backtracking into them; the code after it tells what
- * stopped them. One match for most inputs that fastParse() takes.
+ * needs no change (CLEAN_PATH_RUN), then one of three that tell what
+ * follows the path: nothing or a query that needs no change
+ * (CLEAN_QUERY_RUN) to the end, looked ahead at (the match ends where the
+ * path does); else a "?" or "#", taken (the match ends after it); else
+ * nothing. The last alternative matches anywhere, so the match never fails
+ * after the runs and never backtracks into them. One match for most inputs
+ * that fastParse() takes.
  */
-const SPECIAL_SCHEME_HOST_AND_PATH: RegExp = /* @__PURE__ */ new RegExp(
-  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?",
+const SPECIAL_URL_AS_IS: RegExp = /* @__PURE__ */ new RegExp(
+  SPECIAL_SCHEME_AND_HOST + "(?:/" + CLEAN_PATH_RUN + ")?(?:(?=(?:" +
+    CLEAN_QUERY_RUN + ")?$)|[?#]|)",
   "y",
 );
 
@@ -147,11 +152,22 @@ export function fastParse(input: string, out: Components): boolean {
   // One match for it all: inputs are often sliced strings, whose code units
   // cost more to read one at a time than the engine's matcher pays for
   // them, and each match has a cost of its own.
-  const whole = SPECIAL_SCHEME_HOST_AND_PATH;
+  const whole = SPECIAL_URL_AS_IS;
   whole.lastIndex = 0;
   if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
-  const pathEnd = whole.lastIndex;
+  let pathEnd = whole.lastIndex;
   const length = lengthOf(input);
+  // What the match ended with: a "?" or "#" it took (neither is a host or
+  // path code point), whose rest cleanFragmentStart() checks; else the path
+  // with the end or a clean query after it; else what fastParseGeneral()
+  // sees to.
+  let fragmentStart = length;
+  const taken = input.charCodeAt(pathEnd - 1);
+  if (taken === 0x3f || taken === 0x23) {
+    fragmentStart = cleanFragmentStart(input, --pathEnd);
+  } else if (pathEnd < length && input.charCodeAt(pathEnd) !== 0x3f) {
+    fragmentStart = -1;
+  }
   const first = input.charCodeAt(0);
   const schemeEnd = lowercaseSchemeEnd(input, first);
   const file = first === 0x66 && schemeEnd === 4;
@@ -160,10 +176,6 @@ export function fastParse(input: string, out: Components): boolean {
   // match ended before it (no path followed them).
   const slash = input.indexOf("/", hostStart);
   const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
-  // The query and fragment, when the path is followed by more.
-  const fragmentStart = pathEnd < length
-    ? cleanFragmentStart(input, pathEnd)
-    : length;
   if (
     hostEnd === pathEnd || fragmentStart < 0 ||
     (hostEnd === hostStart
