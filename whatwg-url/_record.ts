@@ -15,7 +15,10 @@ import {
   setBits,
   usernameOf,
 } from "../parser/components.ts";
-import { specialSchemeNumberOfPrefix } from "../parser/scheme.ts";
+import {
+  SPECIAL_PROTOCOLS,
+  specialSchemeNumberOfPrefix,
+} from "../parser/scheme.ts";
 import { fastParse } from "../parser/fast_path.ts";
 import { type Host, serializeHost } from "../host/host.ts";
 import { parseIPv4 } from "../host/ipv4.ts";
@@ -53,6 +56,13 @@ export interface WhatwgURLRecord {
  * @see {@link https://url.spec.whatwg.org/#concept-host}
  */
 export type WhatwgHost = string | number | number[];
+
+/**
+ * The special schemes by number, one string each, so that a record of a
+ * special URL shares its scheme instead of slicing one.
+ */
+const SPECIAL_SCHEMES: readonly string[] = /* @__PURE__ */ SPECIAL_PROTOCOLS
+  .map((protocol) => protocol.slice(0, -1));
 
 /**
  * A host of `c`, serialized, in whatwg-url's shape. The host serializer is
@@ -122,7 +132,9 @@ export function toWhatwgRecord(c: Components): WhatwgURLRecord {
   const href = c.href;
   const fragmentStart = c.fragmentStart;
   return {
-    scheme: href.slice(0, c.schemeEnd),
+    scheme: c.scheme === 0
+      ? href.slice(0, c.schemeEnd)
+      : SPECIAL_SCHEMES[c.scheme],
     username: usernameOf(c),
     password: passwordOf(c),
     host: hostOfComponents(c),
