@@ -63,6 +63,26 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The shortest turn: as bench/suite.ts does, a turn repeats its loop. */
+const TURN_MS = 100;
+
+/**
+ * One implementation's turn: its loop, repeated until the turn has lasted
+ * TURN_MS; the time of one pass. A loop of a few milliseconds would
+ * otherwise be timed while the engine still finishes the work the other
+ * implementation's turn left (its garbage, its compilations), which is no
+ * cost of its own.
+ */
+function turn(loop) {
+  let total = 0;
+  let passes = 0;
+  do {
+    total += loop();
+    passes++;
+  } while (total < TURN_MS);
+  return total / passes;
+}
+
 /** Rounds of [reference, ours] in rotating order: medians. */
 function compare(turns, rounds) {
   const ratios = [];
@@ -71,7 +91,7 @@ function compare(turns, rounds) {
     const round = [0, 0];
     for (let j = 0; j < 2; j++) {
       const i = (r + j) % 2;
-      round[i] = turns[i]();
+      round[i] = turn(turns[i]);
     }
     times[0].push(round[0]);
     times[1].push(round[1]);
