@@ -120,8 +120,9 @@ async function main(): Promise<void> {
     "Command: `deno run --allow-all bench/whatwg_url_run.ts --write" +
     (dataset.length > 0 ? " " + dataset.join(" ") : "") + "` (after " +
     "`deno task build:npm` and `deno run -A tests/whatwg_url_clients/run.ts`).",
-    'Times are medians over alternating rounds in one process; "faster by" ' +
-    "is the median of the per-round ratios.",
+    "Times are one pass's, medians over alternating rounds in one process " +
+    '(each turn repeats its loop for at least 100 ms); "faster by" is the ' +
+    "median of the per-round ratios.",
     "",
     ...lines,
     "",
