@@ -13,7 +13,6 @@ import {
 } from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import {
-  asciiLowercase,
   FILE_SCHEME,
   portValue,
   specialSchemeCodeOfNumber,
@@ -36,7 +35,7 @@ import {
 import {
   canonicalPortEnd,
   cleanPathEnd,
-  fastHostEnd,
+  overrideHostOf,
   removeTabOrNewline,
   startsWithPipeDriveLetter,
 } from "../parser/fast_path.ts";
@@ -48,7 +47,6 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
 import { encodeRange } from "../percent/encode_range.ts";
-import { lowercaseDomainEnd } from "../host/code_points.ts";
 
 /**
  * Runs the basic URL parser on `c` with a state override, given by its
@@ -110,7 +108,7 @@ export function setHostFrom(
 
 /**
  * The host (and hostname) state with a state override on a special URL that
- * is not file, for a value whose host the fast path takes (fastHostEnd():
+ * is not file, for a value whose host the fast path takes (overrideHostOf():
  * the host parser gives it back lowercased) followed by nothing, "/", "?" or
  * "#" (the host state sets the host and returns: the port stays), or, with
  * `withPort`, by ":" and a canonical port (canonicalPortEnd()): the port
@@ -130,17 +128,14 @@ function spliceCanonicalHost(
   const scheme = c.scheme;
   if (scheme === 0 || scheme === FILE_SCHEME) return false;
   const code = specialSchemeCodeOfNumber(scheme);
-  const lowercaseEnd = lowercaseDomainEnd(input, 0);
-  const hostEnd = fastHostEnd(input, 0, lowercaseEnd, code);
-  if (hostEnd <= 0) return false;
-  const raw = input.slice(0, hostEnd);
-  const host = hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
+  const host = overrideHostOf(input, code);
+  if (host === null) return false;
+  const hostEnd = host.length;
   if (hostEnd === input.length || input.charCodeAt(hostEnd) !== 0x3a) {
     setHostAndPort(c, host, portOf(c));
     return true;
   }
-  // ":": the hostname state fails here, and the port state fails on an
-  // empty port after setting the host; the state machine runs those.
+  // ":": the hostname state fails here; the state machine runs that.
   if (!withPort) return false;
   const portEnd = canonicalPortEnd(input, hostEnd);
   if (portEnd < 0) return false;

@@ -309,6 +309,25 @@ export function canonicalPortEnd(input: string, colon: number): number {
 }
 
 /**
+ * The host (or hostname) state with a state override on a special URL that
+ * is not file (`code`, its default port), as the setters' shortcut: the host
+ * at the start of `value` when the fast path takes it (fastHostEnd()), as
+ * the host parser gives it back (lowercased, so as long as in `value`); else
+ * null. Followed by nothing, "/", "?" or "#", the host state sets it and
+ * returns ("If state override is given, then return"); after a ":", the
+ * port state runs (canonicalPortEnd() is its shortcut).
+ *
+ * @see {@link https://url.spec.whatwg.org/#host-state}
+ */
+export function overrideHostOf(value: string, code: number): string | null {
+  const lowercaseEnd = lowercaseDomainEnd(value, 0);
+  const hostEnd = fastHostEnd(value, 0, lowercaseEnd, code);
+  if (hostEnd <= 0) return null;
+  const raw = value.slice(0, hostEnd);
+  return hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
+}
+
+/**
  * The fast path for a lowercase special scheme (`number`) that ends at
  * `schemeEnd`, with "//": its host, port and rest. The host's lowercase
  * code points end at `lowercaseHostEnd`.

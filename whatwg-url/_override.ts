@@ -8,7 +8,6 @@
 // parser runs those.
 
 import {
-  asciiLowercase,
   isAlpha,
   portValue,
   schemeCodePointsEnd,
@@ -16,13 +15,12 @@ import {
 } from "../parser/scheme.ts";
 import {
   canonicalPortEnd,
-  fastHostEnd,
   isDoubleDotSegment,
   isSingleDotSegment,
+  overrideHostOf,
   removeTabOrNewline,
   shortenPathList,
 } from "../parser/fast_path.ts";
-import { lowercaseDomainEnd } from "../host/code_points.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
@@ -85,12 +83,14 @@ function schemeStartFailure(value: string): boolean {
 /**
  * The host (or hostname) state with a state override on a special URL that
  * is not file, for a value whose host the fast path takes as a domain
- * (fastHostEnd(), not ending in a digit: an IPv4 address is a number in the
+ * (overrideHostOf(), not ending in a digit: an IPv4 address is a number in the
  * record): the host parser gives it back lowercased. Followed by nothing,
  * "/", "?" or "#", the host state sets the host and returns ("If state
  * override is given, then return"); followed by ":" and a canonical port
  * (host state only), the port state sets the port ("set url's port to null,
- * if port is url's scheme's default port; otherwise to port") and returns.
+ * if port is url's scheme's default port; otherwise to port") and returns
+ * (canonicalPortEnd()). The URL class's host setters take the same steps on
+ * our URL.
  *
  * @see {@link https://url.spec.whatwg.org/#host-state}
  * @see {@link https://url.spec.whatwg.org/#port-state}
@@ -102,19 +102,16 @@ function hostOverride(
 ): WhatwgURLRecord | undefined {
   const code = specialSchemeCode(record.scheme);
   if (code <= 0) return undefined;
-  const lowercaseEnd = lowercaseDomainEnd(value, 0);
-  const hostEnd = fastHostEnd(value, 0, lowercaseEnd, code);
-  if (hostEnd <= 0) return undefined;
-  const last = value.charCodeAt(hostEnd - 1);
+  const host = overrideHostOf(value, code);
+  if (host === null) return undefined;
+  const hostEnd = host.length;
+  const last = host.charCodeAt(hostEnd - 1);
   if (last >= 0x30 && last <= 0x39) return undefined;
-  const raw = value.slice(0, hostEnd);
-  const host = hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
   if (hostEnd === value.length || value.charCodeAt(hostEnd) !== 0x3a) {
     record.host = host;
     return record;
   }
-  // ":": the hostname state fails here, and the port state fails on an
-  // empty port after setting the host; the parser runs those.
+  // ":": the hostname state fails here; the parser runs that.
   if (!withPort) return undefined;
   const portEnd = canonicalPortEnd(value, hostEnd);
   if (portEnd < 0) return undefined;
