@@ -1,7 +1,8 @@
-// Where README.md keeps its copy of the newest whatwg-url tables of
-// bench/WHATWG_URL_RESULTS.md, and how both are read for comparison.
+// Where README.md and bench/RESULTS.md keep their copies of the newest
+// whatwg-url tables of bench/WHATWG_URL_RESULTS.md, and how they are read
+// for comparison.
 
-/** The markers around README.md's copy of the newest tables. */
+/** The markers around each copy of the newest tables. */
 export const README_START =
   "<!-- whatwg-url figures: bench/whatwg_url_run.ts -->";
 /** The end marker. */
@@ -15,12 +16,21 @@ export function tableRows(markdown: string): string[][] {
     .map((line) => line.trim().slice(1, -1).split("|").map((c) => c.trim()));
 }
 
-/** README.md's copy of the tables. */
-export function readmeFigures(readme: string): string[][] {
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+/** The copy of the tables in `markdown` (README.md or bench/RESULTS.md). */
+export function readmeFigures(markdown: string): string[][] {
+  const start = markdown.indexOf(README_START);
+  const end = markdown.indexOf(README_END);
   if (start < 0 || end < start) throw new Error(`no ${README_START} block`);
-  return tableRows(readme.slice(start, end));
+  return tableRows(markdown.slice(start, end));
+}
+
+/** `markdown` with `tables` as its copy of the figures. */
+export function withFigures(markdown: string, tables: string): string {
+  const start = markdown.indexOf(README_START);
+  const end = markdown.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`no ${README_START} block`);
+  return markdown.slice(0, start + README_START.length) + "\n\n" + tables +
+    "\n\n" + markdown.slice(end);
 }
 
 /** The newest section's tables of bench/WHATWG_URL_RESULTS.md. */

@@ -3,7 +3,8 @@
  * 24 and 26 and on Deno (speed, as ratios within one process), and
  * bench/whatwg_url_size.ts (bundle sizes); prints the tables, and with
  * `--write` puts them in bench/WHATWG_URL_RESULTS.md under a dated
- * heading with the command.
+ * heading with the command, and copies the tables into README.md's and
+ * bench/RESULTS.md's figure blocks.
  *
  * Needs the npm build (`deno task build:npm`) and the clients' scratch
  * project (`deno run -A tests/whatwg_url_clients/run.ts`).
@@ -21,11 +22,12 @@ import { nodeRuntimes } from "../scripts/_runtimes.ts";
 import { ALIAS_DIR } from "../scripts/build_whatwg_url_alias.ts";
 import { CLIENTS_DIR } from "../tests/whatwg_url_clients/run.ts";
 import { measureAliasSizes } from "./whatwg_url_size.ts";
-import { README_END, README_START } from "./_whatwg_url_figures.ts";
+import { withFigures } from "./_whatwg_url_figures.ts";
 
 const BENCH = join(ROOT, "bench", "whatwg_url_bench.mjs");
 const RESULTS = join(ROOT, "bench", "WHATWG_URL_RESULTS.md");
 const README = join(ROOT, "README.md");
+const BENCH_RESULTS = join(ROOT, "bench", "RESULTS.md");
 
 interface Row {
   referenceMs: number;
@@ -141,19 +143,16 @@ async function main(): Promise<void> {
       ? readFileSync(RESULTS, "utf8").slice(head.length)
       : "";
     writeFileSync(RESULTS, head + section + (old ? "\n" + old : ""));
-    const readme = readFileSync(README, "utf8");
-    const start = readme.indexOf(README_START);
-    const end = readme.indexOf(README_END);
-    if (start < 0 || end < start) {
-      throw new Error(`README.md has no ${README_START}`);
+    const tables = [...lines, "", ...sizeLines].join("\n");
+    for (const path of [README, BENCH_RESULTS]) {
+      writeFileSync(path, withFigures(readFileSync(path, "utf8"), tables));
     }
-    writeFileSync(
-      README,
-      readme.slice(0, start + README_START.length) + "\n\n" +
-        [...lines, "", ...sizeLines].join("\n") + "\n\n" + readme.slice(end),
+    spawnSync(Deno.execPath(), ["fmt", RESULTS, README, BENCH_RESULTS], {
+      stdio: "inherit",
+    });
+    console.log(
+      `Wrote ${RESULTS} and the figures in README.md and bench/RESULTS.md`,
     );
-    spawnSync(Deno.execPath(), ["fmt", RESULTS, README], { stdio: "inherit" });
-    console.log(`Wrote ${RESULTS} and the figures in README.md`);
   }
 }
 
