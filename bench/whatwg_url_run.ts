@@ -14,7 +14,7 @@
  * @module
  */
 
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "../scripts/_project.ts";
@@ -28,6 +28,20 @@ const BENCH = join(ROOT, "bench", "whatwg_url_bench.mjs");
 const RESULTS = join(ROOT, "bench", "WHATWG_URL_RESULTS.md");
 const README = join(ROOT, "README.md");
 const BENCH_RESULTS = join(ROOT, "bench", "RESULTS.md");
+const DATASETS = join(ROOT, "..", "shared", "datasets");
+
+/**
+ * The data besides the main run's, for the factors on data of every shape:
+ * the other datasets at hand, and the WPT URLs (edge cases: IDNA, IPv6,
+ * percent-encoding, odd schemes), which the benchmark reads under the name
+ * "urltestdata.json".
+ */
+function otherData(main: string): string[] {
+  const datasets = existsSync(DATASETS)
+    ? readdirSync(DATASETS).filter((f) => f.endsWith(".txt")).sort()
+    : [];
+  return [...datasets, "urltestdata.json"].filter((d) => d !== main);
+}
 
 interface Row {
   referenceMs: number;
@@ -78,12 +92,14 @@ async function main(): Promise<void> {
     }
   }
 
-  const runs: RunResult[] = [];
-  for (const node of nodeRuntimes()) {
-    if (!/^v2[46]\./.test(node.version)) continue;
-    runs.push(runBench(node.path, [], dataset));
-  }
-  runs.push(runBench(Deno.execPath(), ["run", "--allow-all"], dataset));
+  const runtimes: [string, string[]][] = [
+    ...nodeRuntimes().filter((node) => /^v2[46]\./.test(node.version))
+      .map((node): [string, string[]] => [node.path, []]),
+    [Deno.execPath(), ["run", "--allow-all"]],
+  ];
+  const runs = runtimes.map(([command, args]) =>
+    runBench(command, args, dataset)
+  );
 
   const ms = (n: number) => n.toFixed(1);
   const lines: string[] = [];
@@ -97,6 +113,23 @@ async function main(): Promise<void> {
         `| ${run.runtime} | ${loop} | ${ms(row.referenceMs)} | ${
           ms(row.oursMs)
         } | ${row.speedup.toFixed(1)}× |`,
+      );
+    }
+  }
+  // The same loops on the other data, as factors only.
+  const otherLines = [
+    `| dataset | loop | ${runs.map((run) => run.runtime).join(" | ")} |`,
+    `| --- | --- | ${runs.map(() => "---:").join(" | ")} |`,
+  ];
+  for (const other of otherData(runs[0].dataset)) {
+    const results = runtimes.map(([command, args]) =>
+      runBench(command, args, [other])
+    );
+    for (const loop of Object.keys(results[0].rows)) {
+      otherLines.push(
+        `| ${results[0].dataset} (${results[0].inputs}) | ${loop} | ${
+          results.map((r) => r.rows[loop].speedup.toFixed(1) + "×").join(" | ")
+        } |`,
       );
     }
   }
@@ -128,6 +161,11 @@ async function main(): Promise<void> {
     "",
     ...lines,
     "",
+    "The same loops on the other data (inputs in parentheses; the WPT URLs " +
+    "are urltestdata.json's absolute ones), faster by:",
+    "",
+    ...otherLines,
+    "",
     "Bundle sizes (esbuild, `platform: browser`, minified; gzip level 9), " +
     "each entry with every export:",
     "",
@@ -143,7 +181,7 @@ async function main(): Promise<void> {
       ? readFileSync(RESULTS, "utf8").slice(head.length)
       : "";
     writeFileSync(RESULTS, head + section + (old ? "\n" + old : ""));
-    const tables = [...lines, "", ...sizeLines].join("\n");
+    const tables = [...lines, "", ...otherLines, "", ...sizeLines].join("\n");
     for (const path of [README, BENCH_RESULTS]) {
       writeFileSync(path, withFigures(readFileSync(path, "utf8"), tables));
     }
