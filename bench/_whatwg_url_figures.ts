@@ -3,10 +3,17 @@
 // for comparison.
 
 /** The markers around each copy of the newest tables. */
-export const README_START =
-  "<!-- whatwg-url figures: bench/whatwg_url_run.ts -->";
+const FIGURES_START = "<!-- whatwg-url figures: bench/whatwg_url_run.ts -->";
 /** The end marker. */
-export const README_END = "<!-- end of whatwg-url figures -->";
+const FIGURES_END = "<!-- end of whatwg-url figures -->";
+
+/** Where the copy's text starts (after its start marker) and ends. */
+function figuresBlock(markdown: string): [number, number] {
+  const start = markdown.indexOf(FIGURES_START);
+  const end = markdown.indexOf(FIGURES_END);
+  if (start < 0 || end < start) throw new Error(`no ${FIGURES_START} block`);
+  return [start + FIGURES_START.length, end];
+}
 
 /** The table rows of a Markdown text, as trimmed cells (alignment ignored). */
 export function tableRows(markdown: string): string[][] {
@@ -17,20 +24,16 @@ export function tableRows(markdown: string): string[][] {
 }
 
 /** The copy of the tables in `markdown` (README.md or bench/RESULTS.md). */
-export function readmeFigures(markdown: string): string[][] {
-  const start = markdown.indexOf(README_START);
-  const end = markdown.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`no ${README_START} block`);
+export function copiedFigures(markdown: string): string[][] {
+  const [start, end] = figuresBlock(markdown);
   return tableRows(markdown.slice(start, end));
 }
 
 /** `markdown` with `tables` as its copy of the figures. */
 export function withFigures(markdown: string, tables: string): string {
-  const start = markdown.indexOf(README_START);
-  const end = markdown.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`no ${README_START} block`);
-  return markdown.slice(0, start + README_START.length) + "\n\n" + tables +
-    "\n\n" + markdown.slice(end);
+  const [start, end] = figuresBlock(markdown);
+  return markdown.slice(0, start) + "\n\n" + tables + "\n\n" +
+    markdown.slice(end);
 }
 
 /** The newest section's tables of bench/WHATWG_URL_RESULTS.md. */

@@ -4,14 +4,14 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { newestFigures, readmeFigures } from "../bench/_whatwg_url_figures.ts";
+import { copiedFigures, newestFigures } from "../bench/_whatwg_url_figures.ts";
 
 const read = (path: string) =>
   Deno.readTextFileSync(new URL(`../${path}`, import.meta.url));
 
 describe("README.md's Replacing whatwg-url section", () => {
   it("shows the newest figures of bench/WHATWG_URL_RESULTS.md", () => {
-    const figures = readmeFigures(read("README.md"));
+    const figures = copiedFigures(read("README.md"));
     assert.ok(figures.length >= 8, `${figures.length} table rows`);
     assert.deepEqual(
       figures,
@@ -23,7 +23,7 @@ describe("README.md's Replacing whatwg-url section", () => {
     const results = read("bench/RESULTS.md");
     assert.match(results, /\(WHATWG_URL_RESULTS\.md\)/);
     assert.deepEqual(
-      readmeFigures(results),
+      copiedFigures(results),
       newestFigures(read("bench/WHATWG_URL_RESULTS.md")),
     );
   });
