@@ -12,6 +12,7 @@ import {
   SKELETONS,
   TOP_DOMAINS,
 } from "./_idn_data.ts";
+import { work } from "./_work.ts";
 
 /** Decodes base-36 ranges (gap, length - 1) into flat [start, end] pairs. */
 function decodeRanges(text: string, stride = 2): Uint32Array {
@@ -191,5 +192,6 @@ export function topDomainSkeletons(): Map<string, string> {
  * Chromium's IDN policy (step 13) matches.
  */
 export function domainSkeleton(domain: string): string {
+  work(domain.length);
   return skeleton(domain.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
 }

@@ -19,6 +19,7 @@ import { registrableDomain } from "../psl/mod.ts";
 import { percentDecodeForDisplay } from "./display_decode.ts";
 import { defaultLabelPolicy, type LabelPolicy } from "./label_policy.ts";
 import { displayOpaqueHost } from "./opaque_host.ts";
+import { work } from "./_work.ts";
 
 /** How {@linkcode renderURL} renders. */
 export interface RenderOptions {
@@ -188,8 +189,16 @@ interface Piece {
 
 /** The number of code points in a string. */
 function codePoints(text: string): number {
+  work(text.length);
   let count = 0;
   for (const _ of text) count++;
+  return count;
+}
+
+/** The number of code points in pieces' texts together. */
+function piecesLength(pieces: readonly Piece[]): number {
+  let count = 0;
+  for (const piece of pieces) count += codePoints(piece.text);
   return count;
 }
 
@@ -198,6 +207,7 @@ function codePoints(text: string): number {
  * cut does not fall inside a percent-escape.
  */
 function firstCodePoints(text: string, count: number): string {
+  work(text.length);
   let end = 0;
   for (const char of text) {
     if (count-- <= 0) break;
@@ -219,6 +229,7 @@ function firstCodePoints(text: string, count: number): string {
  */
 function lastCodePoints(text: string, count: number): string {
   if (count <= 0) return "";
+  work(text.length);
   let start = text.length - [...text].slice(-count).join("").length;
   for (const back of [2, 1]) {
     const at = start - back;
@@ -229,14 +240,37 @@ function lastCodePoints(text: string, count: number): string {
   return text.slice(start);
 }
 
+/** The labels from `dropped` on, joined. */
+function joinLabels(host: HostLabels, dropped: number): string {
+  const shown = host.labels.slice(dropped).join(".");
+  work(shown.length);
+  return shown;
+}
+
 /** The host piece with the lowest `dropped` labels elided. */
 function hostPiece(host: HostLabels, dropped: number): Piece {
-  const shown = host.labels.slice(dropped).join(".");
+  const shown = joinLabels(host, dropped);
   return {
     kind: "host",
     text: dropped > 0 ? ELLIPSIS + shown : shown,
     elided: dropped > 0,
   };
+}
+
+/**
+ * The length in code points of the host piece for each number of dropped
+ * labels, from the labels' lengths measured once: the host need not be
+ * joined to try a cut.
+ */
+function hostLengths(host: HostLabels): (dropped: number) => number {
+  const { labels } = host;
+  // after[i]: the code points of labels[i..] joined with dots.
+  const after = new Array<number>(labels.length + 1).fill(0);
+  for (let i = labels.length - 1; i >= 0; i--) {
+    const dot = i < labels.length - 1 ? 1 : 0;
+    after[i] = codePoints(labels[i]) + dot + after[i + 1];
+  }
+  return (dropped) => dropped > 0 ? 1 + after[dropped] : after[0];
 }
 
 /** Pieces cut to `budget` code points and an ellipsis. */
@@ -261,7 +295,7 @@ function cutRest(rest: Piece[], budget: number): Piece[] {
 
 /** The rest replaced by one ellipsis, or kept when it is at most a "/". */
 function restMarker(rest: Piece[]): Piece[] {
-  if (codePoints(rest.map((piece) => piece.text).join("")) <= 1) return rest;
+  if (piecesLength(rest) <= 1) return rest;
   const first = rest[0];
   const text = first.kind === "path" && first.text.startsWith("/")
     ? "/" + ELLIPSIS
@@ -269,7 +303,11 @@ function restMarker(rest: Piece[]): Piece[] {
   return [{ kind: first.kind, text, elided: true }];
 }
 
-/** The pieces to show within `maxLength`, from the whole URL down to the registrable domain. */
+/**
+ * The pieces to show within `maxLength`, from the whole URL down to the
+ * registrable domain. Each cut is measured from lengths taken once, and
+ * only the pieces returned are built, so the work is linear in the URL.
+ */
 function elide(
   scheme: Piece | null,
   host: HostLabels | null,
@@ -277,18 +315,22 @@ function elide(
   rest: Piece[],
   maxLength: number,
 ): Piece[] {
-  const length = (pieces: Piece[]) =>
-    codePoints(pieces.map((p) => p.text).join(""));
+  const hostLength = host === null ? () => 0 : hostLengths(host);
+  const schemeLength = scheme === null ? 0 : codePoints(scheme.text);
+  const portLength = port === null ? 0 : codePoints(port.text);
+  const headLength = (dropped: number, withScheme: boolean) =>
+    (withScheme ? schemeLength : 0) + hostLength(dropped) + portLength;
   const head = (dropped: number, withScheme: boolean): Piece[] => [
     ...(withScheme && scheme !== null ? [scheme] : []),
     ...(host !== null ? [hostPiece(host, dropped)] : []),
     ...(port !== null ? [port] : []),
   ];
-  const whole = [...head(0, true), ...rest];
-  if (length(whole) <= maxLength) return whole;
+  if (headLength(0, true) + piecesLength(rest) <= maxLength) {
+    return [...head(0, true), ...rest];
+  }
   // A cut path keeps its "/", so the host's end stays visible.
   const kept = rest.length > 0 && rest[0].text.startsWith("/") ? 1 : 0;
-  const budget = maxLength - length(head(0, true)) - 1;
+  const budget = maxLength - headLength(0, true) - 1;
   if (rest.length > 0 && budget >= kept) {
     return [...head(0, true), ...cutRest(rest, budget)];
   }
@@ -297,26 +339,27 @@ function elide(
   if (host === null) {
     return cutHostless([...head(0, true), ...marker], maxLength);
   }
+  const markerLength = piecesLength(marker);
   const droppable = host.labels.length - host.registrable;
   for (const withScheme of [true, false]) {
     for (let dropped = 0; dropped <= droppable; dropped++) {
-      const candidate = [...head(dropped, withScheme), ...marker];
-      if (length(candidate) <= maxLength) return candidate;
+      work(1);
+      if (headLength(dropped, withScheme) + markerLength <= maxLength) {
+        return [...head(dropped, withScheme), ...marker];
+      }
     }
   }
-  const last = hostPiece(host, droppable);
-  if (codePoints(last.text) <= maxLength) return [last];
+  const last = Math.max(droppable, 0);
+  if (hostLength(last) <= maxLength) return [hostPiece(host, last)];
   // The registrable domain alone is too long: keep its end.
-  const shown = host.labels.slice(droppable).join(".");
   if (maxLength <= 0) return [];
-  const text = ELLIPSIS + lastCodePoints(shown, maxLength - 1);
+  const text = ELLIPSIS + lastCodePoints(joinLabels(host, last), maxLength - 1);
   return [{ kind: "host", text, elided: true }];
 }
 
 /** Hostless pieces cut to `maxLength` from their end. */
 function cutHostless(pieces: Piece[], maxLength: number): Piece[] {
-  const length = codePoints(pieces.map((p) => p.text).join(""));
-  if (length <= maxLength) return pieces;
+  if (piecesLength(pieces) <= maxLength) return pieces;
   return maxLength <= 0 ? [] : cutRest(pieces, maxLength - 1);
 }
 
