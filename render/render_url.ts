@@ -37,7 +37,13 @@ export interface RenderOptions {
    * lowest-level one, then the scheme. The registrable domain goes last:
    * when it alone does not fit, it is cut from its start (`…ple.com`), so
    * its end — what tells the site — stays. A cut never falls inside a
-   * percent-escape or a surrogate pair. Default: no limit.
+   * percent-escape or a surrogate pair. Default (`undefined`): no limit.
+   *
+   * It is converted as Web IDL converts an `[EnforceRange] unsigned long`:
+   * ToNumber (so `"12"` is 12 and `null` is 0), a fraction truncated
+   * toward zero (`2.7` is 2), and a `TypeError` for `NaN` (what `"abc"` and
+   * `{}` convert to), ±`Infinity`, and anything below 0 or above
+   * 2<sup>32</sup> − 1 after truncation.
    */
   maxLength?: number;
   /** Domain labels in Unicode where the label policy allows (default `true`). */
@@ -451,14 +457,17 @@ function restPieces(record: URLRecord, pathOf: URLRecord = record): Piece[] {
  * percent-encoded elsewhere (see {@linkcode displayOpaqueHost}).
  *
  * A string is parsed as `new URL(input)` parses it (no base) and throws its
- * `TypeError` when it does not parse; a `URL` (this library's or the
- * platform's) is rendered from its `href`.
+ * `TypeError` (with `code: "ERR_INVALID_URL"` and `input`) when it does not
+ * parse; a `URL` (this library's or the platform's) or any object with an
+ * `href` is rendered from its `href`, parsed the same way.
  *
  * @see {@link https://url.spec.whatwg.org/#url-rendering}
  * @param url The URL to render.
  * @param options How to render it.
  * @returns The text and its parts.
- * @throws {TypeError} When `url` is a string that does not parse.
+ * @throws {TypeError} When `url`, or its `href`, does not parse, or when
+ * `maxLength` is not an `[EnforceRange] unsigned long` (see
+ * {@linkcode RenderOptions.maxLength}).
  *
  * @example Credentials go, the host shows in Unicode, the registrable domain is marked
  * ```ts
@@ -487,9 +496,10 @@ export function renderURL(
   url: URL | string | { href: string },
   options: RenderOptions = {},
 ): RenderedURL {
-  const href = typeof url === "string" ? new URL(url).href : String(url.href);
-  const outer = parseURL(href);
-  if (outer === null) throw new TypeError(`Invalid URL: "${href}"`);
+  const maxLength = toMaxLength(options.maxLength);
+  const href = new URL(typeof url === "string" ? url : url.href).href;
+  // A URL's serialization parses.
+  const outer = parseURL(href)!;
   const inner = blobInnerURL(outer);
   const record = inner ?? outer;
   const kind = hostType(record);
@@ -509,7 +519,7 @@ export function renderURL(
     host,
     port,
     rest,
-    (options.maxLength ?? Infinity) - marks,
+    maxLength - marks,
   );
   const { text, parts } = assemble(pieces, isolate);
   return {
@@ -524,6 +534,43 @@ export function renderURL(
       pieces.length <
         [scheme, host, port, ...rest].filter((p) => p !== null).length,
   };
+}
+
+/** The largest `unsigned long`. */
+const UNSIGNED_LONG_MAX = 2 ** 32 - 1;
+
+/**
+ * The `maxLength` option as Web IDL converts an `[EnforceRange] unsigned
+ * long` (ConvertToInt, with its steps for [EnforceRange]); `Infinity` when
+ * it is `undefined` (no limit).
+ *
+ * @see {@link https://webidl.spec.whatwg.org/#abstract-opdef-converttoint}
+ */
+function toMaxLength(value: unknown): number {
+  if (value === undefined) return Infinity;
+  // "Let x be ? ToNumber(V)": unary plus throws for a Symbol or a BigInt.
+  const x = +(value as number);
+  // "If x is NaN, +∞, or −∞, then throw a TypeError."
+  if (!Number.isFinite(x)) {
+    throw new TypeError(`maxLength is not a finite number: ${describe(value)}`);
+  }
+  // "Set x to IntegerPart(x). If x < lowerBound or x > upperBound, then
+  // throw a TypeError." (-0 becomes +0.)
+  const integer = Math.trunc(x) + 0;
+  if (integer < 0 || integer > UNSIGNED_LONG_MAX) {
+    throw new TypeError(
+      `maxLength is outside 0 to ${UNSIGNED_LONG_MAX}: ${describe(value)}`,
+    );
+  }
+  return integer;
+}
+
+/** A short description of a value for an error message. */
+function describe(value: unknown): string {
+  const text = typeof value === "string"
+    ? JSON.stringify(value)
+    : String(value);
+  return text.length > 40 ? text.slice(0, 40) + "…" : text;
 }
 
 /** The registrable domain's range in the text: the host part's last labels. */
