@@ -2,8 +2,10 @@
 // built with gcc against Debian's libicu-dev) judges thousands of generated
 // look-alikes of the top sites' brand names — whole-script, mixed-script and
 // Latin look-alikes in every script with a letter whose skeleton is an ASCII
-// letter — and every label it flags must be shown in a form that is not that
-// label, in every URL form the renderer has. Ordinary IDNs must stay Unicode.
+// letter, and case-mapped ones typed with an uppercase letter that IDNA
+// lowercases (`ҽЬау`) — each judged as typed, and every label it flags must
+// be shown in a form that is not the label IDNA makes of it, in every URL
+// form the renderer has. Ordinary IDNs must stay Unicode.
 // Without gcc or ICU the check says so loudly, and fails under CI=true.
 
 import { describe, it } from "node:test";
@@ -160,8 +162,8 @@ function lookalikesOf(
  */
 function caseMappedLookalikes(
   scripts: Map<string, Map<string, string[]>>,
-): Set<string> {
-  const out = new Set<string>();
+): Map<string, string> {
+  const out = new Map<string, string>();
   for (const letters of scripts.values()) {
     // Up to four whole-script look-alikes per brand, each with other letters.
     const variants = Math.min(
@@ -172,32 +174,19 @@ function caseMappedLookalikes(
       for (const form of chars.filter(isCaseMapped)) {
         for (const brand of brands()) {
           if (!brand.includes(letter)) continue;
-          out.add(brand.replace(letter, form));
+          out.set(brand.replace(letter, form), brand);
           for (let variant = 0; variant < variants; variant++) {
             const whole = [...brand].map((c) => {
               const list = c === letter ? [form] : letters.get(c) ?? [c];
               return list[variant % list.length];
             });
-            out.add(whole.join(""));
+            out.set(whole.join(""), brand);
           }
         }
       }
     }
   }
   return out;
-}
-
-/** The ASCII letter a character is ICU's look-alike of, or the character. */
-function letterOf(
-  scripts: Map<string, Map<string, string[]>>,
-  char: string,
-): string {
-  for (const letters of scripts.values()) {
-    for (const [letter, chars] of letters) {
-      if (chars.includes(char)) return letter;
-    }
-  }
-  return char;
 }
 
 /** Whether a character is an uppercase letter that IDNA lowercases. */
@@ -285,10 +274,12 @@ describe("the ICU oracle (uspoof, libicu-dev)", () => {
       }
       const caseMapped = caseMappedLookalikes(scripts);
       // The reported ones, whose mixes of look-alikes the generator may miss.
-      for (const typed of ["ҽЬау", "гоЬӀох", "һѕЬс"]) caseMapped.add(typed);
-      for (const candidate of caseMapped) {
-        const brand = [...candidate].map((c) => letterOf(scripts, c)).join("");
-        pairs.set(candidate, pairs.get(candidate) ?? brand);
+      caseMapped.set("ҽЬау", "ebay").set("гоЬӀох", "roblox").set(
+        "һѕЬс",
+        "hsbc",
+      );
+      for (const [candidate, brand] of caseMapped) {
+        if (!pairs.has(candidate)) pairs.set(candidate, brand);
       }
       for (const [candidate] of pairs) {
         if (mappedLabel(candidate) === null) pairs.delete(candidate);
