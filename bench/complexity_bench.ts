@@ -1,6 +1,6 @@
 // Linear time on hostile input: each shape below, at 10^3 to 10^6
-// characters, through the parser (new URL), the setters and
-// URLSearchParams. Prints the time per character at each size and the growth
+// characters, through the parser (new URL), the setters, URLSearchParams
+// and renderURL(). Prints the time per character at each size and the growth
 // exponent, the slope of log(time) against log(size); a shape whose exponent
 // exceeds 1.15 is a bug. Then runs each shape once at 10^7 characters to
 // check that nothing recurses as deep as the input is long.
@@ -22,6 +22,7 @@ import process from "node:process";
 import { URL, URLSearchParams } from "../mod.ts";
 import { isValidURLString, validURLStringProblems } from "../parser/mod.ts";
 import { parseUrlencoded } from "../urlencoded/mod.ts";
+import { renderURL } from "../render/mod.ts";
 
 /** One hostile shape: builds an input of about n characters, then uses it. */
 interface Shape {
@@ -56,6 +57,18 @@ function parse(make: (n: number) => string, base?: string) {
   return (n: number) => {
     const input = make(n);
     return () => URL.parse(input, base);
+  };
+}
+
+/** renderURL() of the input, elided to `limit(input)` code points. */
+function render(
+  make: (n: number) => string,
+  limit: (url: string) => number | undefined,
+) {
+  return (n: number) => {
+    const input = make(n);
+    const maxLength = limit(input);
+    return () => renderURL(input, { maxLength });
   };
 }
 
@@ -374,6 +387,47 @@ const SHAPES: Shape[] = [
       const input = "sc://h/?" + fill("a=1&", n) + "#" + fill("x", n) + "%";
       return () => validURLStringProblems(input, "https://a/");
     },
+  },
+  // renderURL() eliding a host of many labels (the registrable domain kept).
+  {
+    name: "renderURL: domain of a. labels, maxLength 40",
+    prepare: render((n) => "https://" + fill("a.", n) + "com/", () => 40),
+  },
+  {
+    name: "renderURL: domain of a. labels, maxLength half",
+    prepare: render(
+      (n) => "https://" + fill("a.", n) + "com/",
+      (url) => url.length >> 1,
+    ),
+  },
+  {
+    name: "renderURL: IDN labels, maxLength 40",
+    prepare: render(
+      (n) => "https://" + fill("xn--bcher-kva.", n) + "de/",
+      () => 40,
+    ),
+  },
+  {
+    name: "renderURL: IDN labels, no maxLength",
+    prepare: render(
+      (n) => "https://" + fill("xn--bcher-kva.", n) + "de/",
+      () => undefined,
+    ),
+  },
+  {
+    name: "renderURL: opaque host of a. labels, maxLength 40",
+    prepare: render((n) => "foo://" + fill("a.", n) + "b/", () => 40),
+  },
+  {
+    name: "renderURL: opaque host of %C3%A9. labels, maxLength half",
+    prepare: render(
+      (n) => "ssh://" + fill("%C3%A9.", n) + "b/",
+      (url) => url.length >> 1,
+    ),
+  },
+  {
+    name: "renderURL: blob: URL of a. labels, maxLength 40",
+    prepare: render((n) => "blob:https://" + fill("a.", n) + "com/x", () => 40),
   },
 ];
 

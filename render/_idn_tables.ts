@@ -4,6 +4,7 @@
 
 import {
   ALLOWED,
+  CASE_FORMS,
   DEFAULT_IGNORABLE,
   DIGIT_ZEROS,
   SCRIPT_SETS,
@@ -11,6 +12,7 @@ import {
   SKELETONS,
   TOP_DOMAINS,
 } from "./_idn_data.ts";
+import { work } from "./_work.ts";
 
 /** Decodes base-36 ranges (gap, length - 1) into flat [start, end] pairs. */
 function decodeRanges(text: string, stride = 2): Uint32Array {
@@ -75,21 +77,50 @@ export function scriptExtensions(code: number): readonly string[] {
   return at < 0 ? NO_SCRIPTS : scriptSets[scripts[at + 2]];
 }
 
+/** Decodes base-36 "delta:code.code" entries, calling `add` for each. */
+function decodeCodeStrings(
+  text: string,
+  add: (code: number, value: string) => void,
+): void {
+  let code = 0;
+  for (const entry of text.split(",")) {
+    const [key, value] = entry.split(":");
+    code += parseInt(key, 36);
+    add(
+      code,
+      String.fromCodePoint(...value.split(".").map((n) => parseInt(n, 36))),
+    );
+  }
+}
+
 /** The skeleton of one code point of an NFD string: itself when unmapped. */
 function skeletonOfCodePoint(char: string): string {
   if (skeletons === undefined) {
-    skeletons = new Map();
-    let code = 0;
-    for (const entry of SKELETONS.split(",")) {
-      const [key, value] = entry.split(":");
-      code += parseInt(key, 36);
-      skeletons.set(
-        code,
-        String.fromCodePoint(...value.split(".").map((n) => parseInt(n, 36))),
-      );
-    }
+    const map = new Map<number, string>();
+    decodeCodeStrings(SKELETONS, (code, value) => map.set(code, value));
+    skeletons = map;
   }
   return skeletons.get(char.codePointAt(0)!) ?? char;
+}
+
+let caseForms: Map<number, string[]> | undefined;
+const NO_FORMS: readonly string[] = [];
+
+/**
+ * The skeletons of a letter's case forms that read as ASCII where its own
+ * skeleton differs: the forms UTS #46 maps to the letter (`Ь`, read as `b`,
+ * for `ь`, whose own skeleton `ƅ` reads as no ASCII). Empty for most
+ * characters, and for every ASCII one.
+ */
+export function caseFormSkeletons(char: string): readonly string[] {
+  if (caseForms === undefined) {
+    const map = new Map<number, string[]>();
+    decodeCodeStrings(CASE_FORMS, (code, value) => {
+      map.set(code, [...(map.get(code) ?? []), value]);
+    });
+    caseForms = map;
+  }
+  return caseForms.get(char.codePointAt(0)!) ?? NO_FORMS;
 }
 
 /**
@@ -133,6 +164,15 @@ export function looksAscii(text: string): boolean {
   return true;
 }
 
+/**
+ * Whether a character reads as ASCII in a domain: its skeleton does
+ * ({@linkcode looksAscii}), or the skeleton of one of its case forms does
+ * (`ь`, for `Ь`).
+ */
+export function readsAsAscii(char: string): boolean {
+  return looksAscii(char) || caseFormSkeletons(char).length > 0;
+}
+
 let topDomains: Map<string, string> | undefined;
 
 /** Each top domain by its skeleton (see {@linkcode domainSkeleton}). */
@@ -152,5 +192,6 @@ export function topDomainSkeletons(): Map<string, string> {
  * Chromium's IDN policy (step 13) matches.
  */
 export function domainSkeleton(domain: string): string {
+  work(domain.length);
   return skeleton(domain.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
 }

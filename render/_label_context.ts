@@ -13,12 +13,16 @@ export interface LabelContext {
   readonly index: number;
 }
 
-/** The host's labels without the empty one a final dot leaves. */
-export function hostLabels(context: LabelContext): readonly string[] {
+/**
+ * The number of the host's labels without the empty one a final dot leaves
+ * (it is not copied: rules run once per label, and a copy per rule would
+ * make a host's labels cost their square).
+ */
+export function hostLength(context: LabelContext): number {
   const { labels } = context;
   return labels.length > 1 && labels[labels.length - 1] === ""
-    ? labels.slice(0, -1)
-    : labels;
+    ? labels.length - 1
+    : labels.length;
 }
 
 /**
@@ -36,8 +40,7 @@ export function hostLabels(context: LabelContext): readonly string[] {
  * ```
  */
 export function topLevelLabel(context: LabelContext): string {
-  const labels = hostLabels(context);
-  return labels[labels.length - 1];
+  return context.labels[hostLength(context) - 1];
 }
 
 /** The code points of a string. */

@@ -8,19 +8,20 @@
  */
 
 import {
+  caseFormSkeletons,
   domainSkeleton,
-  looksAscii,
+  readsAsAscii,
   skeleton,
   topDomainSkeletons,
 } from "./_idn_tables.ts";
-import { hostLabels, type LabelContext } from "./_label_context.ts";
+import { hostLength, type LabelContext } from "./_label_context.ts";
 import { augmentedScriptSet, resolvedScriptSet } from "./script_sets.ts";
 
 /**
  * Mixed-script confusables (UTS #39 §4, Chromium's step 9), for the case a
  * domain cares about: fires on a label that mixes Latin with another script
- * whose characters all read as ASCII (their skeletons are ASCII's), so the
- * label passes for a Latin one.
+ * whose characters all read as ASCII (their skeletons, or those of their
+ * case forms, are ASCII's), so the label passes for a Latin one.
  *
  * @see {@link https://www.unicode.org/reports/tr39/#Mixed_Script_Confusables}
  * @param label A label in Unicode.
@@ -43,24 +44,27 @@ export function isMixedScriptConfusable(label: string): boolean {
     if (set.has("Latn")) latin = true;
     else others.push(char);
   }
-  return latin && others.length > 0 && others.every((char) => looksAscii(char));
+  return latin && others.length > 0 && others.every(readsAsAscii);
 }
 
 /**
  * Whether a label is a whole-script confusable of an ASCII label (UTS #39
  * §4): it is of one script other than Latin, and each of its letters reads
  * as ASCII (`аррӏе` in Cyrillic for `apple`). The letters come from the
- * confusables data, for every script.
+ * confusables data, for every script; a letter reads as ASCII when one of
+ * its case forms does too (`ь` as its uppercase `Ь`, which the data reads as
+ * `b`), as IDNA lowercases a typed `ҽЬау` to `ҽьау`.
  *
  * @see {@link https://www.unicode.org/reports/tr39/#Whole_Script_Confusables}
  * @param label A domain label in Unicode.
  * @returns `true` when the label could be taken for an ASCII one.
  *
- * @example Cyrillic "аррӏе" looks like "apple"; "пример" does not
+ * @example Cyrillic "аррӏе" looks like "apple", "һѕьс" like "hsbc"; "пример" like nothing
  * ```ts
  * import { isWholeScriptConfusable } from "@urlstd/url/render";
  * import assert from "node:assert/strict";
  * assert.equal(isWholeScriptConfusable("аррӏе"), true);
+ * assert.equal(isWholeScriptConfusable("һѕьс"), true);
  * assert.equal(isWholeScriptConfusable("пример"), false);
  * ```
  */
@@ -72,7 +76,7 @@ export function isWholeScriptConfusable(label: string): boolean {
   let letters = 0;
   for (const char of label) {
     if (augmentedScriptSet(char) === "*") continue;
-    if (!looksAscii(char)) return false;
+    if (!readsAsAscii(char)) return false;
     letters++;
   }
   return letters > 0;
@@ -120,10 +124,10 @@ export function isWholeScriptConfusableForTld(
   context: LabelContext,
 ): boolean {
   if (!isWholeScriptConfusable(label)) return false;
-  const labels = hostLabels(context);
-  if (context.index >= labels.length - 1) return true;
+  const end = hostLength(context);
+  if (context.index >= end - 1) return true;
   const scripts = resolvedScriptSet(label) as Set<string>;
-  const tld = labels[labels.length - 1];
+  const tld = context.labels[end - 1];
   for (const code of scripts) {
     if (SCRIPT_TLDS[code]?.includes(tld)) return false;
     for (const char of tld) {
@@ -203,8 +207,11 @@ export function isAsciiLookalike(label: string): boolean {
 /**
  * Top-domain look-alikes (Chromium's step 13): fires on a label in the last
  * two to four labels of a host whose skeleton, diacritics removed, is a top
- * domain's while the host is not that domain (`www.googlé.com`). The top
- * domains are Moz's Top 500 (see scripts/gen_idn_data.ts) unless given.
+ * domain's while the host is not that domain (`www.googlé.com`). A letter
+ * matches as its own skeleton or as one of its case forms' (see
+ * {@linkcode isWholeScriptConfusable}): `ҽьау.com`, typed `ҽЬау.com`, is a
+ * look-alike of `ebay.com`. The top domains are Moz's Top 500 (see
+ * scripts/gen_idn_data.ts) unless given.
  *
  * @param label A label in Unicode.
  * @param context The label's host.
@@ -217,6 +224,7 @@ export function isAsciiLookalike(label: string): boolean {
  * import assert from "node:assert/strict";
  * const at = (labels: string[]) => ({ ascii: "", labels, index: 0 });
  * assert.equal(isTopDomainLookalike("googlé", at(["googlé", "com"])), true);
+ * assert.equal(isTopDomainLookalike("ҽьау", at(["ҽьау", "com"])), true);
  * assert.equal(isTopDomainLookalike("bücher", at(["bücher", "de"])), false);
  * ```
  */
@@ -225,17 +233,75 @@ export function isTopDomainLookalike(
   context: LabelContext,
   topDomains: ReadonlyMap<string, string> = topDomainSkeletons(),
 ): boolean {
-  const labels = hostLabels(context);
-  const shapes = labels.map((part, i) =>
-    domainSkeleton(i === context.index ? label : part)
-  );
-  for (let count = 2; count <= Math.min(4, labels.length); count++) {
-    const start = labels.length - count;
-    if (context.index < start) continue;
-    const match = topDomains.get(shapes.slice(start).join("."));
-    if (match !== undefined && labels.slice(start).join(".") !== match) {
-      return true;
+  const { labels, index } = context;
+  const end = hostLength(context);
+  // Only the last four labels take part: the work is the same on any host.
+  const first = Math.max(0, end - 4);
+  if (index < first || index >= end) return false;
+  const shapes: string[] = [];
+  for (let i = first; i < end; i++) {
+    shapes.push(domainSkeleton(i === index ? label : labels[i]));
+  }
+  const forms = letterShapes(label);
+  for (let count = 2; count <= end - first; count++) {
+    const start = end - count;
+    if (index < start) continue;
+    const host = labels.slice(start, end).join(".");
+    const match = topDomains.get(shapes.slice(start - first).join("."));
+    if (match !== undefined && host !== match) return true;
+    if (forms === null) continue;
+    const prefix = shapes.slice(start - first, index - first).map((shape) =>
+      shape + "."
+    ).join("");
+    const suffix = shapes.slice(index - first + 1).map((shape) => "." + shape)
+      .join("");
+    for (const [shape, domain] of topDomains) {
+      if (
+        domain !== host && shape.length >= prefix.length + suffix.length &&
+        shape.startsWith(prefix) && shape.endsWith(suffix) &&
+        spells(forms, shape.slice(prefix.length, shape.length - suffix.length))
+      ) return true;
     }
   }
   return false;
+}
+
+/**
+ * The skeletons each letter of a label may be read as (its own, diacritics
+ * removed, and its case forms'), leaving out letters whose skeleton is
+ * empty; `null` when no letter has a case form, so the label reads only as
+ * its own skeleton.
+ */
+function letterShapes(label: string): string[][] | null {
+  if (/^[\0-\x7f]*$/.test(label)) return null;
+  let forms = false;
+  for (const char of label) forms ||= caseFormSkeletons(char).length > 0;
+  if (!forms) return null;
+  const out: string[][] = [];
+  for (const char of label) {
+    const own = domainSkeleton(char);
+    const cased = caseFormSkeletons(char);
+    if (own !== "" || cased.length > 0) out.push([own, ...cased]);
+  }
+  return out;
+}
+
+/**
+ * Whether letters read as `letterShapes` gives them can spell `text`: the
+ * positions of `text` each prefix of the letters can reach, which never
+ * number more than `text`'s length and are gone once the letters outrun it.
+ */
+function spells(letters: readonly string[][], text: string): boolean {
+  let reached = new Set([0]);
+  for (const shapes of letters) {
+    const next = new Set<number>();
+    for (const at of reached) {
+      for (const shape of shapes) {
+        if (text.startsWith(shape, at)) next.add(at + shape.length);
+      }
+    }
+    if (next.size === 0) return false;
+    reached = next;
+  }
+  return reached.has(text.length);
 }

@@ -7,6 +7,7 @@
 
 import { percentDecodeString } from "../percent/mod.ts";
 import { isDefaultIgnorable } from "./_idn_tables.ts";
+import { startsWithMark } from "./_marks.ts";
 
 /** Runs of percent-encoded bytes. */
 const ENCODED_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
@@ -33,9 +34,6 @@ const NEVER_DECODED = new RegExp(
  * PATTERN BLANK (a symbol with no dots) and the Hangul fillers.
  */
 const BLANK = /[\u2800\u115f\u1160\u3164\uffa0]/u;
-
-/** Combining marks, which would join the character before them. */
-const MARK = /^\p{M}/u;
 
 /** The length of the UTF-8 sequence a lead byte starts; 0 for no lead byte. */
 function sequenceLength(lead: number): number {
@@ -64,7 +62,7 @@ function isShownDecoded(char: string, before: string): boolean {
   // The generated data too, for runtimes older than its Unicode version.
   if (isDefaultIgnorable(char.codePointAt(0)!)) return false;
   // A mark after ASCII would change how that ASCII character looks.
-  return !MARK.test(char) || before.charCodeAt(0) > 0x7f;
+  return !startsWithMark(char) || before.charCodeAt(0) > 0x7f;
 }
 
 /** Decodes one run of percent-encoded bytes for display. */

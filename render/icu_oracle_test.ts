@@ -2,8 +2,10 @@
 // built with gcc against Debian's libicu-dev) judges thousands of generated
 // look-alikes of the top sites' brand names — whole-script, mixed-script and
 // Latin look-alikes in every script with a letter whose skeleton is an ASCII
-// letter — and every label it flags must be shown in a form that is not that
-// label, in every URL form the renderer has. Ordinary IDNs must stay Unicode.
+// letter, and case-mapped ones typed with an uppercase letter that IDNA
+// lowercases (`ҽЬау`) — each judged as typed, and every label it flags must
+// be shown in a form that is not the label IDNA makes of it, in every URL
+// form the renderer has. Ordinary IDNs must stay Unicode.
 // Without gcc or ICU the check says so loudly, and fails under CI=true.
 
 import { describe, it } from "node:test";
@@ -149,6 +151,50 @@ function lookalikesOf(
   return out;
 }
 
+/**
+ * Case-mapped look-alikes: each of ICU's look-alike letters that is an
+ * uppercase letter IDNA lowercases (`Ь`, read as `b`, to `ь`), put into
+ * every brand with
+ * its letter, inside each of the brand's whole-script look-alikes in the
+ * letter's script and alone in the ASCII brand. ICU judges the input
+ * (`ҽЬау`, whose skeleton is `ebay`); the renderer shows the mapped label
+ * (`ҽьау`, whose skeleton is `eƅay`).
+ */
+function caseMappedLookalikes(
+  scripts: Map<string, Map<string, string[]>>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const letters of scripts.values()) {
+    // Up to four whole-script look-alikes per brand, each with other letters.
+    const variants = Math.min(
+      4,
+      Math.max(...[...letters.values()].map((list) => list.length)),
+    );
+    for (const [letter, chars] of letters) {
+      for (const form of chars.filter(isCaseMapped)) {
+        for (const brand of brands()) {
+          if (!brand.includes(letter)) continue;
+          out.set(brand.replace(letter, form), brand);
+          for (let variant = 0; variant < variants; variant++) {
+            const whole = [...brand].map((c) => {
+              const list = c === letter ? [form] : letters.get(c) ?? [c];
+              return list[variant % list.length];
+            });
+            out.set(whole.join(""), brand);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a character is an uppercase letter that IDNA lowercases. */
+function isCaseMapped(char: string): boolean {
+  const lower = char.toLowerCase();
+  return lower !== char && mappedLabel(char + "x") === lower + "x";
+}
+
 /** The label the renderer is asked about: the input after IDNA mapping. */
 function mappedLabel(label: string): string | null {
   if (!URL.canParse(`https://${label}.com/`)) return null;
@@ -162,7 +208,9 @@ function mappedLabel(label: string): string | null {
 function renderedForms(label: string): string[] {
   return [
     renderURL(`https://${label}.com/login`).text,
+    renderURL(`https://www.${label}.com/`).text,
     renderURL(`https://www.${label}.com/`, { mode: "host" }).text,
+    renderURL(`wss://${label}.com/socket`).text,
     renderURL(`http://a.${label}.co.uk:8080/p?q#f`, { isolate: true }).text,
     renderURL(`ssh://${label}.com/`).text,
     renderURL(`blob:https://${label}.com/uuid`).text,
@@ -214,15 +262,27 @@ describe("the ICU oracle (uspoof, libicu-dev)", () => {
       const scripts = lookalikesByScript(
         (await output(oracle, ["lookalikes"]))!,
       );
+      // Each look-alike as typed (ICU judges it) and its brand.
       const pairs = new Map<string, string>();
       let variant = 0;
       for (const letters of scripts.values()) {
         for (const brand of brands()) {
           for (const candidate of lookalikesOf(brand, letters, variant++)) {
-            const label = mappedLabel(candidate);
-            if (label !== null && !pairs.has(label)) pairs.set(label, brand);
+            pairs.set(candidate, brand);
           }
         }
+      }
+      const caseMapped = caseMappedLookalikes(scripts);
+      // The reported ones, whose mixes of look-alikes the generator may miss.
+      caseMapped.set("ҽЬау", "ebay").set("гоЬӀох", "roblox").set(
+        "һѕЬс",
+        "hsbc",
+      );
+      for (const [candidate, brand] of caseMapped) {
+        if (!pairs.has(candidate)) pairs.set(candidate, brand);
+      }
+      for (const [candidate] of pairs) {
+        if (mappedLabel(candidate) === null) pairs.delete(candidate);
       }
       const ordinary = ORDINARY_IDNS.map((host) => host.split(".")[0]);
       const labels = [...ordinary, ...pairs.keys()];
@@ -251,21 +311,33 @@ describe("the ICU oracle (uspoof, libicu-dev)", () => {
 
       const misses: string[] = [];
       let flagged = 0;
-      labels.forEach((label, i) => {
+      let flaggedCaseMapped = 0;
+      labels.forEach((typed, i) => {
         if (i < ordinary.length) return;
         const [checks, confusable] = verdicts[i];
         if (checks === 0 && confusable === 0) return;
         flagged++;
-        for (const text of renderedForms(label)) {
-          if (text.includes(label)) misses.push(`${label} in ${text}`);
+        if (caseMapped.has(typed)) flaggedCaseMapped++;
+        const shown = mappedLabel(typed)!;
+        for (const text of renderedForms(typed)) {
+          if (text.includes(shown)) misses.push(`${typed} in ${text}`);
         }
       });
       console.log(
         `ICU oracle: ${labels.length - ordinary.length} look-alikes of ` +
-          `${brands().length} brands in ${scripts.size} script groups; ` +
-          `ICU flags ${flagged}, all shown encoded`,
+          `${brands().length} brands in ${scripts.size} script groups ` +
+          `(${caseMapped.size} case-mapped); ICU flags ${flagged} ` +
+          `(${flaggedCaseMapped} case-mapped), ${misses.length} shown in Unicode`,
       );
       assert.ok(flagged >= 2000, `only ${flagged} flagged look-alikes`);
+      assert.ok(
+        flaggedCaseMapped >= 100,
+        `only ${flaggedCaseMapped} flagged case-mapped look-alikes`,
+      );
+      for (const typed of ["ҽЬау", "гоЬӀох", "һѕЬс"]) {
+        const at = labels.indexOf(typed);
+        assert.notDeepEqual(verdicts[at], [0, 0], `ICU flags ${typed}`);
+      }
       assert.deepEqual(misses.slice(0, 20), [], `${misses.length} misses`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

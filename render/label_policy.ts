@@ -14,15 +14,17 @@
  * | 7 | {@linkcode hasMixedNumberingSystems}        | digits of two numbering systems                                                            | UTS #39 §5.3; Chromium step 6           |
  * | 8 | {@linkcode hasInvisibleCharacter}           | default-ignorables, a repeated nonspacing mark, Kana voiced marks                          | UTS #39 §5.4; Chromium step 7           |
  * | 9 | {@linkcode isMixedScriptConfusable}         | Latin mixed with characters that all read as ASCII                                         | UTS #39 §4; Chromium step 9             |
- * | 10 | {@linkcode isWholeScriptConfusableForTld}  | one non-Latin script, every letter reads as ASCII, TLD not of that script                  | UTS #39 §4; Chromium step 10            |
+ * | 10 | {@linkcode isWholeScriptConfusableForTld}  | one non-Latin script, every letter (or a case form: `ь` as `Ь`) reads as ASCII, TLD not of that script | UTS #39 §4; Chromium step 10 |
  * | 11 | {@linkcode isDigitLookalike}               | only digits and digit look-alikes                                                          | Chromium step 11                        |
  * | 12 | {@linkcode hasSlashLookalike}              | `ノ` `ソ` `ゾ` `ン` `丶` `乀` `乁` `丿` (and any slash skeleton) between non-Japanese text     | Chromium step 12                        |
  * | 13 | {@linkcode matchesDangerousPattern}        | Chromium's other dangerous Kana, CJK and combining-mark patterns                           | Chromium step 12                        |
  * | 14 | {@linkcode isAsciiLookalike}               | a Latin label whose non-ASCII letters each read as one ASCII letter (`ı`)                  | UTS #39 §4                              |
- * | 15 | {@linkcode isTopDomainLookalike}           | the skeleton of the last 2–4 labels is a top domain's, the host is not                     | Chromium step 13                        |
+ * | 15 | {@linkcode isTopDomainLookalike}           | the skeleton of the last 2–4 labels, a letter's or its case forms', is a top domain's, the host is not | Chromium step 13 |
  *
  * The data is generated from ICU's copy of the Unicode security files
- * (IdentifierStatus, confusables, Script_Extensions, Default_Ignorable) and
+ * (IdentifierStatus, confusables, Script_Extensions, Default_Ignorable, and
+ * the case forms UTS #46 lowercases, since a host typed `ҽЬау` is shown as
+ * `ҽьау` and the confusables read only `Ь` as `b`) and
  * from the `top-sites` npm package by `scripts/gen_idn_data.ts`; see
  * {@linkcode IDN_DATA_VERSION}. Labels that `ToUnicode` cannot convert stay
  * in ASCII before any rule (Chromium's steps 1 and 2).

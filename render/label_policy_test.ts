@@ -103,7 +103,8 @@ describe("the IDN rules", () => {
       ["hasMixedNumberingSystems", ["1\u09e7", "com"]],
       ["hasInvisibleCharacter", ["a\u0301\u0301", "com"]],
       ["isWholeScriptConfusableForTld", ["аррӏе", "com"]],
-      ["isDigitLookalike", ["з7", "com"]],
+      ["isWholeScriptConfusableForTld", ["гоьӏох", "com"]], // Ь for b
+      ["isDigitLookalike", ["ҙ7", "com"]],
       ["hasSlashLookalike", ["comノlogin", "com"]],
       ["matchesDangerousPattern", ["a一b", "com"]],
       ["matchesDangerousPattern", ["ーabc", "com"]],
@@ -173,6 +174,18 @@ describe("createLabelPolicy()", () => {
     assert.equal(policy("bücher", at(["bücher", "de"])), true); // the domain itself
     assert.equal(policy("bùcher", at(["bùcher", "de"])), false);
     assert.equal(policy("googlé", at(["googlé", "com"])), true); // not its list
+  });
+
+  it("matches a letter as any of its case forms (ь as Ь, read as b)", () => {
+    // Under .ru whole-script look-alikes are allowed: only the top-domain
+    // rule can find ҽьау (typed ҽЬау) to be ebay.ru.
+    const policy = createLabelPolicy({ topDomains: ["ebay.ru", "mail.ru"] });
+    const at = (labels: string[], index = 0) => ({ ascii: "", labels, index });
+    assert.equal(policy("ҽьау", at(["ҽьау", "ru"])), false);
+    assert.equal(policy("ҽьау", at(["www", "ҽьау", "ru"], 1)), false);
+    assert.equal(policy("ҽеау", at(["ҽеау", "ru"])), true); // reads eeay
+    assert.equal(policy("деньги", at(["деньги", "ru"])), true);
+    assert.equal(defaultLabelPolicy("ҽьау", at(["ҽьау", "рф"])), true);
   });
 
   it("turns the top-domain rule off with an empty list", () => {

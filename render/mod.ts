@@ -11,6 +11,14 @@
  * generated from ICU and a top-domain list ({@linkcode IDN_DATA_VERSION}).
  * Opaque hosts and the inner URL of `blob:` URLs go through the same policy.
  *
+ * `maxLength` is converted as Web IDL converts an `[EnforceRange] unsigned
+ * long`: through ToNumber, a fraction truncated (`2.7` allows two code
+ * points), and a `TypeError` for `NaN` (what `"abc"` and `{}` convert to),
+ * ±`Infinity` and values outside 0 to 2<sup>32</sup> − 1; leave it out for
+ * no limit. A URL that does not parse, given as a string or as an object's
+ * `href`, throws the URL constructor's `TypeError`, with
+ * `code: "ERR_INVALID_URL"` and `input`.
+ *
  * This subpath reads the Public Suffix List through `@urlstd/url/psl`;
  * nothing else in the library imports it.
  *
@@ -21,6 +29,17 @@
  * const shown = renderURL("https://user@evil.example@www.xn--bcher-kva.de/%C3%A9");
  * assert.equal(shown.text, "https://www.bücher.de/é");
  * assert.equal(renderURL("https://аррӏе.com/").text, "https://xn--80ak6aa92e.com/");
+ * ```
+ *
+ * @example maxLength is an unsigned long; a URL that does not parse throws
+ * ```ts
+ * import { renderURL } from "@urlstd/url/render";
+ * import assert from "node:assert/strict";
+ * const url = "https://www.example.com/a/b";
+ * assert.equal(renderURL(url, { maxLength: 19.9 }).text, renderURL(url, { maxLength: 19 }).text);
+ * assert.throws(() => renderURL(url, { maxLength: NaN }), TypeError);
+ * assert.throws(() => renderURL(url, { maxLength: -1 }), TypeError);
+ * assert.throws(() => renderURL({ href: "not a url" }), { name: "TypeError", code: "ERR_INVALID_URL", input: "not a url" });
  * ```
  *
  * @see {@link https://url.spec.whatwg.org/#url-rendering}

@@ -19,6 +19,7 @@ import { registrableDomain } from "../psl/mod.ts";
 import { percentDecodeForDisplay } from "./display_decode.ts";
 import { defaultLabelPolicy, type LabelPolicy } from "./label_policy.ts";
 import { displayOpaqueHost } from "./opaque_host.ts";
+import { work } from "./_work.ts";
 
 /** How {@linkcode renderURL} renders. */
 export interface RenderOptions {
@@ -36,7 +37,13 @@ export interface RenderOptions {
    * lowest-level one, then the scheme. The registrable domain goes last:
    * when it alone does not fit, it is cut from its start (`…ple.com`), so
    * its end — what tells the site — stays. A cut never falls inside a
-   * percent-escape or a surrogate pair. Default: no limit.
+   * percent-escape or a surrogate pair. Default (`undefined`): no limit.
+   *
+   * It is converted as Web IDL converts an `[EnforceRange] unsigned long`:
+   * ToNumber (so `"12"` is 12 and `null` is 0), a fraction truncated
+   * toward zero (`2.7` is 2), and a `TypeError` for `NaN` (what `"abc"` and
+   * `{}` convert to), ±`Infinity`, and anything below 0 or above
+   * 2<sup>32</sup> − 1 after truncation.
    */
   maxLength?: number;
   /** Domain labels in Unicode where the label policy allows (default `true`). */
@@ -188,8 +195,16 @@ interface Piece {
 
 /** The number of code points in a string. */
 function codePoints(text: string): number {
+  work(text.length);
   let count = 0;
   for (const _ of text) count++;
+  return count;
+}
+
+/** The number of code points in pieces' texts together. */
+function piecesLength(pieces: readonly Piece[]): number {
+  let count = 0;
+  for (const piece of pieces) count += codePoints(piece.text);
   return count;
 }
 
@@ -198,6 +213,7 @@ function codePoints(text: string): number {
  * cut does not fall inside a percent-escape.
  */
 function firstCodePoints(text: string, count: number): string {
+  work(text.length);
   let end = 0;
   for (const char of text) {
     if (count-- <= 0) break;
@@ -219,6 +235,7 @@ function firstCodePoints(text: string, count: number): string {
  */
 function lastCodePoints(text: string, count: number): string {
   if (count <= 0) return "";
+  work(text.length);
   let start = text.length - [...text].slice(-count).join("").length;
   for (const back of [2, 1]) {
     const at = start - back;
@@ -229,14 +246,37 @@ function lastCodePoints(text: string, count: number): string {
   return text.slice(start);
 }
 
+/** The labels from `dropped` on, joined. */
+function joinLabels(host: HostLabels, dropped: number): string {
+  const shown = host.labels.slice(dropped).join(".");
+  work(shown.length);
+  return shown;
+}
+
 /** The host piece with the lowest `dropped` labels elided. */
 function hostPiece(host: HostLabels, dropped: number): Piece {
-  const shown = host.labels.slice(dropped).join(".");
+  const shown = joinLabels(host, dropped);
   return {
     kind: "host",
     text: dropped > 0 ? ELLIPSIS + shown : shown,
     elided: dropped > 0,
   };
+}
+
+/**
+ * The length in code points of the host piece for each number of dropped
+ * labels, from the labels' lengths measured once: the host need not be
+ * joined to try a cut.
+ */
+function hostLengths(host: HostLabels): (dropped: number) => number {
+  const { labels } = host;
+  // after[i]: the code points of labels[i..] joined with dots.
+  const after = new Array<number>(labels.length + 1).fill(0);
+  for (let i = labels.length - 1; i >= 0; i--) {
+    const dot = i < labels.length - 1 ? 1 : 0;
+    after[i] = codePoints(labels[i]) + dot + after[i + 1];
+  }
+  return (dropped) => dropped > 0 ? 1 + after[dropped] : after[0];
 }
 
 /** Pieces cut to `budget` code points and an ellipsis. */
@@ -261,7 +301,7 @@ function cutRest(rest: Piece[], budget: number): Piece[] {
 
 /** The rest replaced by one ellipsis, or kept when it is at most a "/". */
 function restMarker(rest: Piece[]): Piece[] {
-  if (codePoints(rest.map((piece) => piece.text).join("")) <= 1) return rest;
+  if (piecesLength(rest) <= 1) return rest;
   const first = rest[0];
   const text = first.kind === "path" && first.text.startsWith("/")
     ? "/" + ELLIPSIS
@@ -269,7 +309,11 @@ function restMarker(rest: Piece[]): Piece[] {
   return [{ kind: first.kind, text, elided: true }];
 }
 
-/** The pieces to show within `maxLength`, from the whole URL down to the registrable domain. */
+/**
+ * The pieces to show within `maxLength`, from the whole URL down to the
+ * registrable domain. Each cut is measured from lengths taken once, and
+ * only the pieces returned are built, so the work is linear in the URL.
+ */
 function elide(
   scheme: Piece | null,
   host: HostLabels | null,
@@ -277,18 +321,22 @@ function elide(
   rest: Piece[],
   maxLength: number,
 ): Piece[] {
-  const length = (pieces: Piece[]) =>
-    codePoints(pieces.map((p) => p.text).join(""));
+  const hostLength = host === null ? () => 0 : hostLengths(host);
+  const schemeLength = scheme === null ? 0 : codePoints(scheme.text);
+  const portLength = port === null ? 0 : codePoints(port.text);
+  const headLength = (dropped: number, withScheme: boolean) =>
+    (withScheme ? schemeLength : 0) + hostLength(dropped) + portLength;
   const head = (dropped: number, withScheme: boolean): Piece[] => [
     ...(withScheme && scheme !== null ? [scheme] : []),
     ...(host !== null ? [hostPiece(host, dropped)] : []),
     ...(port !== null ? [port] : []),
   ];
-  const whole = [...head(0, true), ...rest];
-  if (length(whole) <= maxLength) return whole;
+  if (headLength(0, true) + piecesLength(rest) <= maxLength) {
+    return [...head(0, true), ...rest];
+  }
   // A cut path keeps its "/", so the host's end stays visible.
   const kept = rest.length > 0 && rest[0].text.startsWith("/") ? 1 : 0;
-  const budget = maxLength - length(head(0, true)) - 1;
+  const budget = maxLength - headLength(0, true) - 1;
   if (rest.length > 0 && budget >= kept) {
     return [...head(0, true), ...cutRest(rest, budget)];
   }
@@ -297,26 +345,27 @@ function elide(
   if (host === null) {
     return cutHostless([...head(0, true), ...marker], maxLength);
   }
+  const markerLength = piecesLength(marker);
   const droppable = host.labels.length - host.registrable;
   for (const withScheme of [true, false]) {
     for (let dropped = 0; dropped <= droppable; dropped++) {
-      const candidate = [...head(dropped, withScheme), ...marker];
-      if (length(candidate) <= maxLength) return candidate;
+      work(1);
+      if (headLength(dropped, withScheme) + markerLength <= maxLength) {
+        return [...head(dropped, withScheme), ...marker];
+      }
     }
   }
-  const last = hostPiece(host, droppable);
-  if (codePoints(last.text) <= maxLength) return [last];
+  const last = Math.max(droppable, 0);
+  if (hostLength(last) <= maxLength) return [hostPiece(host, last)];
   // The registrable domain alone is too long: keep its end.
-  const shown = host.labels.slice(droppable).join(".");
   if (maxLength <= 0) return [];
-  const text = ELLIPSIS + lastCodePoints(shown, maxLength - 1);
+  const text = ELLIPSIS + lastCodePoints(joinLabels(host, last), maxLength - 1);
   return [{ kind: "host", text, elided: true }];
 }
 
 /** Hostless pieces cut to `maxLength` from their end. */
 function cutHostless(pieces: Piece[], maxLength: number): Piece[] {
-  const length = codePoints(pieces.map((p) => p.text).join(""));
-  if (length <= maxLength) return pieces;
+  if (piecesLength(pieces) <= maxLength) return pieces;
   return maxLength <= 0 ? [] : cutRest(pieces, maxLength - 1);
 }
 
@@ -408,14 +457,17 @@ function restPieces(record: URLRecord, pathOf: URLRecord = record): Piece[] {
  * percent-encoded elsewhere (see {@linkcode displayOpaqueHost}).
  *
  * A string is parsed as `new URL(input)` parses it (no base) and throws its
- * `TypeError` when it does not parse; a `URL` (this library's or the
- * platform's) is rendered from its `href`.
+ * `TypeError` (with `code: "ERR_INVALID_URL"` and `input`) when it does not
+ * parse; a `URL` (this library's or the platform's) or any object with an
+ * `href` is rendered from its `href`, parsed the same way.
  *
  * @see {@link https://url.spec.whatwg.org/#url-rendering}
  * @param url The URL to render.
  * @param options How to render it.
  * @returns The text and its parts.
- * @throws {TypeError} When `url` is a string that does not parse.
+ * @throws {TypeError} When `url`, or its `href`, does not parse, or when
+ * `maxLength` is not an `[EnforceRange] unsigned long` (see
+ * {@linkcode RenderOptions.maxLength}).
  *
  * @example Credentials go, the host shows in Unicode, the registrable domain is marked
  * ```ts
@@ -444,9 +496,10 @@ export function renderURL(
   url: URL | string | { href: string },
   options: RenderOptions = {},
 ): RenderedURL {
-  const href = typeof url === "string" ? new URL(url).href : String(url.href);
-  const outer = parseURL(href);
-  if (outer === null) throw new TypeError(`Invalid URL: "${href}"`);
+  const maxLength = toMaxLength(options.maxLength);
+  const href = new URL(typeof url === "string" ? url : url.href).href;
+  // A URL's serialization parses.
+  const outer = parseURL(href)!;
   const inner = blobInnerURL(outer);
   const record = inner ?? outer;
   const kind = hostType(record);
@@ -466,7 +519,7 @@ export function renderURL(
     host,
     port,
     rest,
-    (options.maxLength ?? Infinity) - marks,
+    maxLength - marks,
   );
   const { text, parts } = assemble(pieces, isolate);
   return {
@@ -481,6 +534,43 @@ export function renderURL(
       pieces.length <
         [scheme, host, port, ...rest].filter((p) => p !== null).length,
   };
+}
+
+/** The largest `unsigned long`. */
+const UNSIGNED_LONG_MAX = 2 ** 32 - 1;
+
+/**
+ * The `maxLength` option as Web IDL converts an `[EnforceRange] unsigned
+ * long` (ConvertToInt, with its steps for [EnforceRange]); `Infinity` when
+ * it is `undefined` (no limit).
+ *
+ * @see {@link https://webidl.spec.whatwg.org/#abstract-opdef-converttoint}
+ */
+function toMaxLength(value: unknown): number {
+  if (value === undefined) return Infinity;
+  // "Let x be ? ToNumber(V)": unary plus throws for a Symbol or a BigInt.
+  const x = +(value as number);
+  // "If x is NaN, +∞, or −∞, then throw a TypeError."
+  if (!Number.isFinite(x)) {
+    throw new TypeError(`maxLength is not a finite number: ${describe(value)}`);
+  }
+  // "Set x to IntegerPart(x). If x < lowerBound or x > upperBound, then
+  // throw a TypeError." (-0 becomes +0.)
+  const integer = Math.trunc(x) + 0;
+  if (integer < 0 || integer > UNSIGNED_LONG_MAX) {
+    throw new TypeError(
+      `maxLength is outside 0 to ${UNSIGNED_LONG_MAX}: ${describe(value)}`,
+    );
+  }
+  return integer;
+}
+
+/** A short description of a value for an error message. */
+function describe(value: unknown): string {
+  const text = typeof value === "string"
+    ? JSON.stringify(value)
+    : String(value);
+  return text.length > 40 ? text.slice(0, 40) + "…" : text;
 }
 
 /** The registrable domain's range in the text: the host part's last labels. */

@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { URL } from "../api/mod.ts";
+import { domainToUnicode } from "../host/mod.ts";
 import { defaultLabelPolicy } from "./label_policy.ts";
 import { renderURL } from "./render_url.ts";
 import fc from "fast-check";
@@ -401,6 +402,82 @@ describe("renderURL() puts every host through the label policy", () => {
     ];
     for (const [input, text] of cases) {
       assert.equal(renderURL(input).text, text, input);
+    }
+  });
+
+  it("shows case-mapped look-alikes in Punycode in every URL form", () => {
+    // Typed with an uppercase Ь (read as b), shown with IDNA's lowercase ь.
+    for (const label of ["ҽЬау", "гоЬӀох", "һѕЬс"]) {
+      const shown = domainToUnicode(new URL(`https://${label}.com/`).hostname)
+        .split(".")[0];
+      assert.match(shown, /ь/u);
+      for (const url of [`https://${label}.com/login`, `wss://${label}.com/`]) {
+        const ascii = new URL(url);
+        assert.equal(renderURL(url).text, ascii.href, url);
+        const www = new URL(url.replace("//", "//www."));
+        assert.equal(renderURL(www.href).text, www.href, www.href);
+        assert.equal(renderURL(www, { mode: "host" }).text, www.hostname);
+        assert.equal(renderURL("blob:" + url).text, "blob:" + ascii.href);
+        assert.equal(
+          renderURL("blob:" + www.href, { mode: "host" }).text,
+          www.hostname,
+        );
+      }
+      const opaque = renderURL(`ssh://${label}.com/`);
+      assert.ok(!opaque.text.includes(shown), opaque.text);
+      assert.equal(opaque.asciiLabels.length, 1);
+    }
+  });
+
+  it("keeps common Russian domains with ь, ы and з in Unicode", () => {
+    // Words with the letters whose uppercase reads as ASCII (Ь b, Ы bl,
+    // З 3), each with a letter that reads as no ASCII, under the
+    // top-level domains Cyrillic names are registered under.
+    const hosts = [
+      "деньги.рф",
+      "связь.рф",
+      "жизнь.рф",
+      "мебель.рф",
+      "недвижимость.рф",
+      "путь.рф",
+      "сеть.рф",
+      "область.рф",
+      "учитель.рф",
+      "здоровье.рф",
+      "семья.рф",
+      "письмо.рф",
+      "музыка.рф",
+      "бизнес.рф",
+      "рынок.рф",
+      "язык.рф",
+      "кремль.москва",
+      "путеводитель.рф",
+      "магазин.онлайн",
+      "новосибирская-область.рф",
+      "мебель.com",
+      "недвижимость.com",
+      "деньги.com",
+      "связь.net",
+      "жизнь.org",
+      "музыка.com",
+      "зеркало.com",
+      "мысль.com",
+      "подъезд.рф",
+      "сыр.рф",
+    ];
+    for (const host of hosts) {
+      assert.equal(renderURL(`https://${host}/`).text, `https://${host}/`);
+      assert.equal(
+        renderURL(`https://www.${host}/`).text,
+        `https://www.${host}/`,
+      );
+      assert.equal(renderURL(`ssh://${host}/`).text, `ssh://${host}/`);
+    }
+    // A word whose every letter reads as ASCII is a whole-script
+    // look-alike under .com, as берег (6eper) is.
+    for (const word of ["гусь", "берег"]) {
+      const url = new URL(`https://${word}.com/`);
+      assert.equal(renderURL(url).text, url.href);
     }
   });
 

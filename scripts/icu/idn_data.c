@@ -15,6 +15,11 @@
  *   digitZeros        the digit zero of each decimal numbering system with
  *                     an allowed digit
  *   ignorable         Default_Ignorable_Code_Point, as [start, end]
+ *   caseForms         [code point, form, "skeleton"]: each code point that
+ *                     UTS #46 maps to one allowed code point other than
+ *                     itself (its uppercase, titlecase and compatibility
+ *                     forms: Cyrillic Ь to ь) with the form's UTS #39
+ *                     skeleton, where it differs from the code point's
  *
  * Built and run by scripts/gen_idn_data.ts:
  *   gcc scripts/icu/idn_data.c $(pkg-config --cflags --libs icu-uc icu-i18n)
@@ -23,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/uchar.h>
+#include <unicode/uidna.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
 #include <unicode/uspoof.h>
@@ -108,6 +114,57 @@ static void print_skeleton(USpoofChecker *sc, const UNormalizer2 *nfd,
   printf("]");
 }
 
+/* The UTS #39 skeleton of one code point, into out; its length. */
+static int32_t skeleton_of(USpoofChecker *sc, UChar32 c, UChar *out,
+                           int32_t size) {
+  UChar text[4];
+  int32_t length = 0;
+  UBool error = false;
+  U16_APPEND(text, length, 4, c, error);
+  (void)error;
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uspoof_getSkeleton(sc, 0, text, length, out, size, &status);
+  if (U_FAILURE(status)) fail("uspoof_getSkeleton", status);
+  return n;
+}
+
+/*
+ * Prints [code point, form, "skeleton"] for each form that UTS #46
+ * (nontransitional) maps to one allowed code point other than itself, where
+ * the two skeletons differ.
+ */
+static void print_case_forms(USpoofChecker *sc, const USet *allowed) {
+  UErrorCode status = U_ZERO_ERROR;
+  UIDNA *idna = uidna_openUTS46(UIDNA_NONTRANSITIONAL_TO_UNICODE, &status);
+  if (U_FAILURE(status)) fail("uidna_openUTS46", status);
+  int count = 0;
+  for (UChar32 form = 0x80; form < MAX_CP; form++) {
+    if (u_charType(form) == U_UNASSIGNED) continue;
+    UChar text[4], mapped[64];
+    int32_t length = 0;
+    UBool error = false;
+    U16_APPEND(text, length, 4, form, error);
+    (void)error;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    int32_t n = uidna_labelToUnicode(idna, text, length, mapped, 64, &info,
+                                     &status);
+    if (U_FAILURE(status)) fail("uidna_labelToUnicode", status);
+    UChar32 c;
+    int32_t i = 0;
+    if (n == 0 || info.errors != 0) continue;
+    U16_NEXT(mapped, i, n, c);
+    if (i != n || c == form || !uset_contains(allowed, c)) continue;
+    UChar own[64], skeleton[64];
+    int32_t olength = skeleton_of(sc, c, own, 64);
+    int32_t slength = skeleton_of(sc, form, skeleton, 64);
+    if (slength == olength && memcmp(own, skeleton, 2 * slength) == 0) continue;
+    printf("%s[%d,%d,", count++ ? "," : "", c, form);
+    print_json_string(skeleton, slength);
+    printf("]");
+  }
+  uidna_close(idna);
+}
+
 int main(void) {
   UErrorCode status = U_ZERO_ERROR;
   USpoofChecker *sc = uspoof_open(&status);
@@ -182,7 +239,9 @@ int main(void) {
                              &status);
   if (U_FAILURE(status)) fail("uset_applyIntPropertyValue", status);
   print_set_ranges(ignorable);
-  printf("}\n");
+  printf(",\n\"caseForms\":[");
+  print_case_forms(sc, allowed);
+  printf("]}\n");
   uset_close(ignorable);
   uset_close(allowed);
   uspoof_close(sc);
