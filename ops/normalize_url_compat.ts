@@ -23,8 +23,8 @@ import { normalizeDataURL } from "./_data_url.ts";
 import { invalid } from "./_input.ts";
 
 /**
- * `normalize-url`'s options (version 10), with its defaults. See
- * {@linkcode normalizeUrlCompat} for what each does.
+ * `normalize-url`'s options (version 10), with its defaults. The module
+ * guide of `@urlstd/url/ops` says what they act on.
  */
 export interface NormalizeUrlCompatOptions {
   /** The protocol a URL without one gets. Default `"http"`. */
@@ -59,8 +59,8 @@ export interface NormalizeUrlCompatOptions {
   /** Remove a sole `/` path when nothing follows it. Default `true`. */
   removeSingleSlash?: boolean;
   /**
-   * Remove a last path segment that matches; `true` is `/^index\.[a-z]+$/`.
-   * Default `false`.
+   * Remove the last path segments (as the decoded path writes them) while
+   * they match; `true` is `/^index\.[a-z]+$/`. Default `false`.
    */
   removeDirectoryIndex?: boolean | readonly ParameterPattern[];
   /** Remove any explicit port. Default `false`. */
