@@ -266,7 +266,7 @@ function normalizeParts(u: URL, o: Resolved): void {
   normalizeHost(u, o);
   u.search = normalizeQuery(u.search, o);
   if (o.removeTrailingSlash && u.pathname !== "/") {
-    u.pathname = removeTrailingSlash(u.pathname);
+    setPath(u, removeTrailingSlash(u.pathname));
   }
   if (o.removeExplicitPort && u.port) u.port = "";
 }
@@ -277,12 +277,12 @@ function normalizeParts(u: URL, o: Resolved): void {
  */
 function normalizePath(u: URL, o: Resolved): void {
   if (u.pathname) {
-    u.pathname = u.pathname.split("/").map(decodePathSegment).join("/");
-    u.pathname = upperEscapes(u.pathname);
-    u.pathname = removeDuplicateSlashes(u.pathname);
+    setPath(u, u.pathname.split("/").map(decodePathSegment).join("/"));
+    setPath(u, upperEscapes(u.pathname));
+    setPath(u, removeDuplicateSlashes(u.pathname));
   }
   if (o.removePath) {
-    u.pathname = "/";
+    setPath(u, "/");
   } else if (
     typeof o.transformPath === "function" && u.pathname.startsWith("/")
   ) {
@@ -292,7 +292,7 @@ function normalizePath(u: URL, o: Resolved): void {
     const path = kept.length > 0
       ? "/" + kept.join("/") + (slash ? "/" : "")
       : "/";
-    u.pathname = upperEscapes(removeDuplicateSlashes(path));
+    setPath(u, upperEscapes(removeDuplicateSlashes(path)));
   }
   const index = o.removeDirectoryIndex === true
     ? [DIRECTORY_INDEX]
@@ -307,9 +307,17 @@ function normalizePath(u: URL, o: Resolved): void {
       segments.pop();
     }
     if (segments.length < count) {
-      u.pathname = segments.length > 0 ? "/" + segments.join("/") + "/" : "/";
+      setPath(u, segments.length > 0 ? "/" + segments.join("/") + "/" : "/");
     }
   }
+}
+
+/**
+ * Sets the path where it changes: the pathname setter reads its own
+ * getter's value back unchanged, so skipping it changes nothing.
+ */
+function setPath(u: URL, path: string): void {
+  if (path !== u.pathname) u.pathname = path;
 }
 
 /**
