@@ -226,9 +226,10 @@ function ownProtocol(
 ): string | undefined {
   const scheme = parseURL(input)?.scheme;
   if (scheme === undefined) return undefined;
-  const hasAuthority = input.slice(scheme.length + 1).startsWith("//");
   if (custom.includes(scheme)) return scheme;
+  // The input is trimmed, so the scheme and `:` start it.
   const after = input.slice(scheme.length + 1);
+  const hasAuthority = after.startsWith("//");
   if (
     scheme === "localhost" && !hasAuthority && /^\d+(?:[#/?]|$)/.test(after)
   ) {
@@ -240,7 +241,11 @@ function ownProtocol(
   return undefined;
 }
 
-/** Each component normalized in place, as the options say. */
+/**
+ * Each component normalized in place, as the options say, in
+ * normalize-url's order; each goes back through the URL's setter, which
+ * encodes what the component's state encodes.
+ */
 function normalizeParts(u: URL, o: Resolved): void {
   if (o.forceHttp && u.protocol === "https:") u.protocol = "http:";
   if (o.forceHttps && u.protocol === "http:") u.protocol = "https:";
@@ -258,6 +263,7 @@ function normalizeParts(u: URL, o: Resolved): void {
   if (o.stripHash) {
     u.hash = "";
   } else if (o.stripTextFragment) {
+    // The directive goes, and with it an empty fragment's `#`.
     const rest = u.hash.slice(1).replace(TEXT_FRAGMENT, "");
     u.hash = rest === "" ? "" : "#" + rest;
   }
