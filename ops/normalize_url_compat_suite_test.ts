@@ -66,6 +66,7 @@ describe("normalizeUrlCompat() on the checks of normalize-url's suite it failed"
       { input: base, suite: base },
       { input: base + "#", suite: base },
       { input: "https://example.com/#", suite: "https://example.com" },
+      { input: base + "/#", suite: base },
       { input: base + "#:~:text=setup", suite: base },
       { input: base + "#usage", suite: base + "#usage" },
       { input: base + "#usage:~:text=setup", suite: base + "#usage" },
