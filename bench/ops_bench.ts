@@ -268,7 +268,15 @@ const join = race([
 const normalize = race([
   ["normalizeUrlCompat", (i) => normalizeUrlCompat(normalizeInputs[i])],
   ["normalizeURL", (i) => normalizeURL(normalizeInputs[i], ALL)],
-  ["normalize-url", (i) => normalizeUrl(normalizeInputs[i])],
+  // The runtime's URL, which normalize-url reads with, may reject a URL
+  // the URL Standard accepts (an IDN that Deno 2.9 refuses).
+  ["normalize-url", (i) => {
+    try {
+      return normalizeUrl(normalizeInputs[i]);
+    } catch {
+      return null;
+    }
+  }],
 ], normalizeInputs.length);
 
 console.log(

@@ -29,8 +29,13 @@ export function matches(
   return false;
 }
 
-/** `RegExp#test` without the `lastIndex` state of global and sticky flags. */
+/**
+ * `RegExp#test` from the start of the name, whatever the pattern's `g` and
+ * `y` flags and `lastIndex` say (the pattern is not changed).
+ */
 function test(pattern: RegExp, name: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(name);
+  if (!pattern.global && !pattern.sticky) return pattern.test(name);
+  return new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "")).test(
+    name,
+  );
 }

@@ -14,6 +14,91 @@
  * assert.equal(sameURL("HTTPS://example.org:443/a/./b", "https://example.org/a/b"), true);
  * ```
  *
+ * ## Normalizing: `normalizeURL` and `sameURL`
+ *
+ * `normalizeURL(input, options)` is the URL Standard's serialization plus
+ * the normalizations the options turn on, each documented with when it can
+ * change the resource a server returns. Every combination of options is
+ * idempotent: normalizing the result again with the same options gives it
+ * back, so `sameURL(u, normalizeURL(u, o), o)` holds. Where two
+ * normalizations feed each other they repeat until neither applies:
+ * `removeDirectoryIndex` with `removeTrailingSlash` takes `/docs/index.html/`
+ * to `/docs` in one step, and `removeWWW` removes every leading `www.` that
+ * leaves two labels. A parameter pattern matches from the start of the name
+ * whatever its `g` and `y` flags, and its `lastIndex` is left alone.
+ *
+ * @example Idempotent with every option
+ * ```ts
+ * import { normalizeURL, sameURL } from "@urlstd/url/ops";
+ * import assert from "node:assert/strict";
+ *
+ * const options = { removeDirectoryIndex: true, removeTrailingSlash: true, removeWWW: true };
+ * const once = normalizeURL("https://www.www.example.org/docs/index.html/", options);
+ * assert.equal(once, "https://example.org/docs");
+ * assert.equal(normalizeURL(once, options), once);
+ * assert.equal(sameURL("https://www.www.example.org/docs/index.html/", once, options), true);
+ * ```
+ *
+ * ## Coming from `normalize-url`: `normalizeUrlCompat`
+ *
+ * `normalizeUrlCompat(url, options)` takes `normalize-url`'s options and
+ * defaults and gives version 10.0.0's results, on this library's parser:
+ *
+ * - A URL without a protocol gets `defaultProtocol`; `//` gets it too (and
+ *   keeps `//` with `normalizeProtocol: false`). A path (`/a`, `./a`) gets
+ *   none and throws the URL constructor's `TypeError` (`code:
+ *   "ERR_INVALID_URL"`), as anything that does not parse does.
+ * - A URL with a scheme other than `http`, `https` and `file` comes back
+ *   as written (`tel:004346382763`, `sindre://www.example.com/`) unless
+ *   `customProtocols` names it; a scheme with a dot before no `//`
+ *   (`example.com:80`) and `localhost:` before a port are a host.
+ * - The path is decoded one segment at a time as JavaScript's `decodeURI`
+ *   decodes it (`%7E` and `%5B` become `~` and `[`; `%2F`, `%3A`, `%40`,
+ *   `%25` and an encoded backslash stay escaped; a segment with an escape
+ *   that is not UTF-8 stays as written), runs of slashes become one except
+ *   after a protocol lookalike (`/s3://bucket`), and one trailing slash
+ *   goes (`removeTrailingSlash`), the root's only with `removeSingleSlash`.
+ * - The query is sorted by decoded name, stably; empty parameters, `utm_*`
+ *   and the other removed ones go; names and values are decoded and written
+ *   again with a space as `+` (`%20` in a name) and the escapes of reserved
+ *   characters (`%2F`, `%3A`, `%26`, `%3D`, …) kept.
+ * - The fragment keeps its escapes; a text directive (`:~:text=…`) goes,
+ *   and with it an empty fragment (`https://example.com/#` gives
+ *   `https://example.com`).
+ * - A data URL is tidied from its text, never parsed, so it never throws:
+ *   the MIME type and charset lowercased, `text/plain` and
+ *   `charset=us-ascii` dropped where they are the default, spaces trimmed
+ *   around the media type's parts and whitespace around base64 data; of
+ *   the options only `stripHash` and `stripTextFragment` act on it.
+ *
+ * @example normalize-url's behaviours
+ * ```ts
+ * import { normalizeUrlCompat } from "@urlstd/url/ops";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(normalizeUrlCompat("https://example.com/#"), "https://example.com");
+ * assert.equal(normalizeUrlCompat("tel:004346382763"), "tel:004346382763");
+ * assert.equal(
+ *   normalizeUrlCompat("https://example.com/a%5Bb%5Cc//d/?b=%2F&a=x%20y"),
+ *   "https://example.com/a[b%5Cc/d?a=x+y&b=%2F",
+ * );
+ * assert.equal(normalizeUrlCompat("data:TEXT/PLAIN;Charset=US-ASCII,hi"), "data:,hi");
+ * assert.throws(() => normalizeUrlCompat("/relative/path"), { code: "ERR_INVALID_URL" });
+ * ```
+ *
+ * Where it differs from `normalize-url` 10.0.0: it throws a `TypeError`
+ * where `normalize-url` throws a plain `Error` (`forceHttp` with
+ * `forceHttps`; same message), and it reads URLs with the URL Standard's
+ * parser where `normalize-url` uses the runtime's `URL` (a runtime behind
+ * the standard, as Deno 2.9 leaving `^` in a path unencoded, gives a
+ * different string). Where 10.0.0 answers otherwise than its own newer
+ * test suite, it follows 10.0.0: `data:` gives `data:,`, `data:;a=;b,`
+ * keeps its `=`, and a one-letter protocol lookalike keeps its slashes
+ * (`/b://x`). `ops/normalize_url_compat_suite_test.ts` runs the checks of
+ * that suite; `ops/normalize_url_compat_differential_test.ts` compares
+ * both on seeded generated URLs (with `normalize-url` given this library's
+ * `URL`) and finds no other difference.
+ *
  * @module
  */
 

@@ -68,15 +68,18 @@ export interface NormalizeURLOptions {
    */
   removeTrailingSlash?: boolean;
   /**
-   * Remove a leading `www.` label from a domain host of a special URL when
-   * at least two labels remain (`www.example.org`, not `www.org`). Can
+   * Remove leading `www.` labels from a domain host of a special URL, each
+   * while at least two labels remain after it (`www.example.org` and
+   * `www.www.example.org` become `example.org`; `www.org` stays). Can
    * change the resource: `www.` and the bare domain are different hosts,
    * which may serve different content or none.
    */
   removeWWW?: boolean;
   /**
    * Remove a last path segment that is a directory index, leaving the
-   * slash (`/docs/index.html` becomes `/docs/`): with `true` one of
+   * slash (`/docs/index.html` becomes `/docs/`, and `/docs` with
+   * {@linkcode NormalizeURLOptions.removeTrailingSlash}, which repeats both
+   * until neither applies): with `true` one of
    * {@linkcode DIRECTORY_INDEXES}, or one matching the given patterns
    * (compared percent-decoded). Can change the resource where the server
    * does not serve that file for the directory.
@@ -255,30 +258,50 @@ function assemble(
   return href;
 }
 
+/**
+ * The host without its leading `www.` labels, each removed while at least
+ * two labels remain after it (so that the result keeps none to remove).
+ */
 function withoutWWW(url: URLRecord, host: string): string {
   if (!isSpecial(url) || hostType(url) !== "domain") return host;
-  if (!host.startsWith("www.")) return host;
-  const rest = host.slice(4);
-  const dot = rest.indexOf(".");
-  return dot > 0 && dot < rest.length - 1 ? rest : host;
+  while (host.startsWith("www.")) {
+    const rest = host.slice(4);
+    const dot = rest.indexOf(".");
+    if (dot <= 0 || dot === rest.length - 1) break;
+    host = rest;
+  }
+  return host;
 }
 
-/** The directory index and trailing slash removals of a path. */
+/**
+ * The directory index and trailing slash removals of a path. With both,
+ * they repeat until neither applies (`/docs/index.html/` is `/docs`), so
+ * that normalizing the result again changes nothing.
+ */
 function normalizePath(path: string, options: NormalizeURLOptions): string {
   const index = options.removeDirectoryIndex;
-  if (index) {
+  const patterns = index === true ? DIRECTORY_INDEXES : index || undefined;
+  const trailing = options.removeTrailingSlash === true;
+  for (;;) {
+    if (trailing) path = withoutTrailingSlashes(path);
     const slash = path.lastIndexOf("/");
-    const last = utf8PercentDecode(path.slice(slash + 1));
-    if (matches(last, index === true ? DIRECTORY_INDEXES : index)) {
-      path = path.slice(0, slash + 1);
+    const last = path.slice(slash + 1);
+    if (
+      patterns === undefined || last === "" ||
+      !matches(utf8PercentDecode(last), patterns)
+    ) {
+      return path;
     }
+    path = path.slice(0, slash + 1);
+    if (!trailing) return path;
   }
-  if (options.removeTrailingSlash === true) {
-    let end = path.length;
-    while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end--;
-    path = path.slice(0, end);
-  }
-  return path;
+}
+
+/** A path without trailing slashes, except the root's. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end--;
+  return path.slice(0, end);
 }
 
 /** The parameter removals and sorting of a query. */

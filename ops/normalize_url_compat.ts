@@ -5,26 +5,26 @@
  * @module
  */
 
+import { URL } from "../api/mod.ts";
+import { parseURL } from "../parser/mod.ts";
 import {
-  COMPONENT_PERCENT_ENCODE_SET,
-  percentDecodeString,
-  utf8PercentDecode,
-  utf8PercentEncodeString,
-} from "../percent/mod.ts";
-import {
-  hostType,
-  isSpecial,
-  parseURL,
-  type URLRecord,
-} from "../parser/mod.ts";
-import { normalizeEscapes } from "./_escapes.ts";
+  decodePathSegment,
+  decodeUnreservedEscapes,
+  escapeTrailingWhitespace,
+  isControlOrWhitespace,
+  removeDuplicateSlashes,
+  removeTrailingSlash,
+  rewriteQueryText,
+  trimWith,
+  upperEscapes,
+} from "./_compat_text.ts";
 import { matches, nameOf, type ParameterPattern } from "./_query.ts";
-import { normalizeDataPath } from "./_data_url.ts";
+import { normalizeDataURL } from "./_data_url.ts";
 import { invalid } from "./_input.ts";
 
 /**
- * `normalize-url`'s options (version 10), with its defaults. See
- * {@linkcode normalizeUrlCompat} for what each does.
+ * `normalize-url`'s options (version 10), with its defaults. The module
+ * guide of `@urlstd/url/ops` says what they act on.
  */
 export interface NormalizeUrlCompatOptions {
   /** The protocol a URL without one gets. Default `"http"`. */
@@ -59,8 +59,8 @@ export interface NormalizeUrlCompatOptions {
   /** Remove a sole `/` path when nothing follows it. Default `true`. */
   removeSingleSlash?: boolean;
   /**
-   * Remove a last path segment that matches; `true` is `/^index\.[a-z]+$/`.
-   * Default `false`.
+   * Remove the last path segments (as the decoded path writes them) while
+   * they match; `true` is `/^index\.[a-z]+$/`. Default `false`.
    */
   removeDirectoryIndex?: boolean | readonly ParameterPattern[];
   /** Remove any explicit port. Default `false`. */
@@ -99,26 +99,20 @@ const DEFAULTS: Required<
   transformPath: false,
 };
 
-const BUILT_IN = ["http", "https", "file", "data"];
+const SUPPORTED = ["http", "https", "file"];
+const SPECIAL = new Set(["ftp:", "file:", "http:", "https:", "ws:", "wss:"]);
 const SCHEME = /^[A-Za-z][A-Za-z0-9+\-.]*$/;
-const SCHEME_PREFIX = /^([A-Za-z][A-Za-z0-9+\-.]*):/;
+/** A start that is a scheme, not a host and port (`example.com:80/`). */
+const SCHEME_START = /^[A-Za-z][A-Za-z0-9+\-.]*:(?!\d+(?:[#/?]|$))/;
+const SUPPORTED_START = /^(?:https?|file):/i;
+const TEXT_FRAGMENT = /:~:text=[\s\S]*$/i;
+const DIRECTORY_INDEX = /^index\.[a-z]+$/;
 
 /**
  * Normalizes a URL as the `normalize-url` package (version 10) does, with
  * its option names and defaults, on this library's parser: the drop-in for
- * its users. A URL without a protocol gets `defaultProtocol`; protocols
- * other than `http`, `https`, `file`, `data` and `customProtocols` pass
- * through untouched. Beyond the URL Standard's serialization it removes
- * `www.`, the credentials, `utm_*` parameters, a text fragment, duplicate
- * slashes in the path, a trailing slash and a domain's trailing dots;
- * decodes unreserved escapes in the path and query and uppercases the
- * others; sorts the query and writes it as `URLSearchParams` does,
- * without empty parameters; and tidies a data URL's media type. Each
- * option turns one of these on or off as `normalize-url`'s README says.
- *
- * Where `normalize-url` goes further than its README documents (it also
- * decodes reserved characters that mean the same unescaped, as `%5B`), the
- * result can differ; bench/OPS_RESULTS.md gives how often on real URLs.
+ * its users. See the module guide of `@urlstd/url/ops` for what it does
+ * and where it differs.
  *
  * @param url The URL, with or without a protocol.
  * @param options `normalize-url`'s options.
@@ -140,18 +134,14 @@ const SCHEME_PREFIX = /^([A-Za-z][A-Za-z0-9+\-.]*):/;
  *   normalizeUrlCompat("https://sindresorhus.com", { forceHttp: true }),
  *   "http://sindresorhus.com",
  * );
+ * assert.equal(normalizeUrlCompat("tel:004346382763"), "tel:004346382763");
  * ```
  */
 export function normalizeUrlCompat(
   url: string,
   options: NormalizeUrlCompatOptions = {},
 ): string {
-  const o = { ...DEFAULTS, ...options };
-  if (o.forceHttp && o.forceHttps) {
-    throw new TypeError(
-      "The `forceHttp` and `forceHttps` options cannot be used together",
-    );
-  }
+  const o = resolve(options);
   const defaultProtocol = protocolName(o.defaultProtocol);
   if (defaultProtocol === undefined) {
     throw new TypeError(
@@ -160,24 +150,61 @@ export function normalizeUrlCompat(
       } is not a scheme`,
     );
   }
-  const custom = o.customProtocols.map(protocolName).filter((p) =>
-    p !== undefined
-  );
-  const input = trimURL(url);
-  const prefixed = withProtocol(input, defaultProtocol, custom);
-  if (prefixed === null) return input;
-  const record = parseURL(prefixed.href);
-  if (record === null) {
-    throw invalid(url, undefined);
+  if (o.forceHttp && o.forceHttps) {
+    throw new TypeError(
+      "The `forceHttp` and `forceHttps` options cannot be used together",
+    );
   }
-  let out = record.scheme === "data"
-    ? dataURL(record, o)
-    : normalizeRecord(record, input, o);
-  if (prefixed.protocolRelative && !o.normalizeProtocol) {
-    out = out.slice(out.indexOf(":") + 1);
+  const input = trimWith(url.replace(/[\t\n\r]/g, ""), isControlOrWhitespace);
+  if (/^data:/i.test(input)) return normalizeDataURL(input, o);
+  const custom = Array.isArray(o.customProtocols)
+    ? o.customProtocols.flatMap((p) => protocolName(p) ?? [])
+    : [];
+  const own = ownProtocol(input, custom);
+  if (own !== undefined && !custom.includes(own)) return input;
+  const protocolRelative = input.startsWith("//");
+  // A path (`/a`, `./a`) gets no protocol, and does not parse.
+  const path = !protocolRelative && /^\.*\//.test(input);
+  let href = input;
+  if (!path && own === undefined) {
+    if (protocolRelative) href = defaultProtocol + ":" + input;
+    else if (!SUPPORTED_START.test(input) && !SCHEME_START.test(input)) {
+      href = defaultProtocol + "://" + input;
+    }
+  }
+  const u = URL.parse(href);
+  if (u === null) throw invalid(href, undefined);
+  const inputPath = href.split(/[#?]/, 1)[0];
+  normalizeParts(u, o);
+  const wroteSlash = inputPath.endsWith("/") ||
+    (inputPath.endsWith("\\") && u.pathname.endsWith("/"));
+  const hasHost = u.host !== "";
+  let out = u.href;
+  if (
+    hasHost && u.pathname === "/" && u.search === "" && u.hash === "" &&
+    (!wroteSlash || o.removeSingleSlash)
+  ) {
+    out = out.replace(/\/$/, "");
+  }
+  if (u.pathname !== "" && !u.pathname.startsWith("/")) {
+    out = withOpaquePath(u, o);
+  }
+  if (hasHost && protocolRelative && !o.normalizeProtocol) {
+    out = out.slice(u.protocol.length);
   }
   if (o.stripProtocol) out = out.replace(/^(?:https?:)?\/\//, "");
   return out;
+}
+
+type Resolved = typeof DEFAULTS & NormalizeUrlCompatOptions;
+
+/** The options over the defaults; one set to `undefined` is left out. */
+function resolve(options: NormalizeUrlCompatOptions): Resolved {
+  const o: Record<string, unknown> = { ...DEFAULTS };
+  for (const [key, value] of Object.entries(options ?? {})) {
+    if (value !== undefined) o[key] = value;
+  }
+  return o as unknown as Resolved;
 }
 
 /** A protocol option as a lowercase scheme, or `undefined` if it is not one. */
@@ -187,108 +214,116 @@ function protocolName(protocol: unknown): string | undefined {
   return SCHEME.test(name) ? name : undefined;
 }
 
-/** Whether a code point is a C0 control, a space or other whitespace. */
-function isTrimmed(char: string): boolean {
-  return char.charCodeAt(0) <= 0x20 || /\s/.test(char) || char === "\uFEFF";
-}
-
-/** The input without C0 controls and whitespace at its ends. */
-function trimURL(url: string): string {
-  let start = 0;
-  let end = url.length;
-  while (start < end && isTrimmed(url[start])) start++;
-  while (end > start && isTrimmed(url[end - 1])) end--;
-  return url.slice(start, end);
+/**
+ * The scheme of an input that parses with one of its own, when that scheme
+ * is opted into, or is neither built in nor a name with a dot (unless an
+ * authority follows): such a URL passes through. `localhost:` before a
+ * port is a host.
+ */
+function ownProtocol(
+  input: string,
+  custom: readonly string[],
+): string | undefined {
+  const scheme = parseURL(input)?.scheme;
+  if (scheme === undefined) return undefined;
+  if (custom.includes(scheme)) return scheme;
+  // The input is trimmed, so the scheme and `:` start it.
+  const after = input.slice(scheme.length + 1);
+  const hasAuthority = after.startsWith("//");
+  if (
+    scheme === "localhost" && !hasAuthority && /^\d+(?:[#/?]|$)/.test(after)
+  ) {
+    return undefined;
+  }
+  if (!SUPPORTED.includes(scheme) && (hasAuthority || !scheme.includes("."))) {
+    return scheme;
+  }
+  return undefined;
 }
 
 /**
- * The input with a protocol to parse, or `null` for a custom protocol,
- * which passes through: a scheme that is not built in or opted into, unless
- * what looks like one is a host before a port (`example.com:80`) or a name
- * with a dot not followed by `//`.
+ * Each component normalized in place, as the options say, in
+ * normalize-url's order; each goes back through the URL's setter, which
+ * encodes what the component's state encodes.
  */
-function withProtocol(
-  input: string,
-  defaultProtocol: string,
-  custom: readonly string[],
-): { href: string; protocolRelative: boolean } | null {
-  if (input.startsWith("//")) {
-    return { href: defaultProtocol + ":" + input, protocolRelative: true };
-  }
-  const match = SCHEME_PREFIX.exec(input);
-  const after = match === null ? "" : input.slice(match[0].length);
-  const scheme = match?.[1].toLowerCase();
-  const isPort = /^\d+(?:[#/?]|$)/.test(after);
-  if (
-    scheme === undefined ||
-    (isPort && !BUILT_IN.includes(scheme) && !custom.includes(scheme))
-  ) {
-    return { href: defaultProtocol + "://" + input, protocolRelative: false };
-  }
-  if (BUILT_IN.includes(scheme) || custom.includes(scheme)) {
-    return { href: input, protocolRelative: false };
-  }
-  if (scheme.includes(".") && !after.startsWith("//")) {
-    return { href: defaultProtocol + "://" + input, protocolRelative: false };
-  }
-  return null;
-}
-
-type Resolved = typeof DEFAULTS & NormalizeUrlCompatOptions;
-
-/** The normalizations of a URL that is not a data URL. */
-function normalizeRecord(
-  url: URLRecord,
-  input: string,
-  o: Resolved,
-): string {
-  let scheme = url.scheme;
-  if (o.forceHttp && scheme === "https") scheme = "http";
-  if (o.forceHttps && scheme === "http") scheme = "https";
-  let host = url.host;
-  if (host !== null) host = normalizeHost(url, host, o);
-  let port = url.port;
-  if (o.removeExplicitPort) port = null;
-  let path = url.serializedPath;
-  if (!url.opaquePath && path.startsWith("/")) path = normalizePath(path, o);
-  const query = url.query === null ? null : normalizeQuery(url.query, o);
-  let fragment = o.stripHash ? null : url.fragment;
-  if (fragment !== null && o.stripTextFragment) {
-    fragment = fragment.replace(/:~:text=[\s\S]*$/i, "");
-    if (fragment === "" && url.fragment !== "") fragment = null;
-  }
-  if (fragment !== null) {
-    fragment = normalizeEscapes(fragment, { percentEncodingCase: "upper" });
-  }
-  // Changing the scheme re-reads the port: http's 443 or https's 80 goes.
-  const again = parseURL(
-    scheme + "://" + (host ?? "") + (port === null ? "" : ":" + port) + "/",
-  );
-  if (again !== null && isSpecial(again)) port = again.port;
-  if (
-    path === "/" && query === null && fragment === null &&
-    (o.removeSingleSlash || (o.removeTrailingSlash && !wroteRootSlash(input)))
-  ) {
-    path = "";
-  }
-  let href = scheme + ":";
-  if (host !== null) {
-    href += "//";
-    if (!o.stripAuthentication && (url.username || url.password)) {
-      href += url.username + (url.password ? ":" + url.password : "") + "@";
+function normalizeParts(u: URL, o: Resolved): void {
+  if (o.forceHttp && u.protocol === "https:") u.protocol = "http:";
+  if (o.forceHttps && u.protocol === "http:") u.protocol = "https:";
+  if (o.stripAuthentication) {
+    u.username = "";
+    u.password = "";
+  } else {
+    if (u.username) {
+      u.username = upperEscapes(decodeUnreservedEscapes(u.username));
     }
-    href += host + (port === null ? "" : ":" + port);
+    if (u.password) {
+      u.password = upperEscapes(decodeUnreservedEscapes(u.password));
+    }
   }
-  href += path;
-  if (query !== null) href += "?" + query;
-  if (fragment !== null) href += "#" + fragment;
-  return href;
+  if (o.stripHash) {
+    u.hash = "";
+  } else if (o.stripTextFragment) {
+    // The directive goes, and with it an empty fragment's `#`.
+    const rest = u.hash.slice(1).replace(TEXT_FRAGMENT, "");
+    u.hash = rest === "" ? "" : "#" + rest;
+  }
+  if (u.hash) u.hash = upperEscapes(u.hash);
+  normalizePath(u, o);
+  normalizeHost(u, o);
+  u.search = normalizeQuery(u.search, o);
+  if (o.removeTrailingSlash && u.pathname !== "/") {
+    setPath(u, removeTrailingSlash(u.pathname));
+  }
+  if (o.removeExplicitPort && u.port) u.port = "";
 }
 
-/** Whether the input as written ends its path with a `/`. */
-function wroteRootSlash(input: string): boolean {
-  const end = input.search(/[?#]/);
-  return (end < 0 ? input : input.slice(0, end)).endsWith("/");
+/**
+ * The path decoded and without duplicate slashes, then removed, transformed
+ * or without its directory indexes, as asked.
+ */
+function normalizePath(u: URL, o: Resolved): void {
+  if (u.pathname) {
+    setPath(u, u.pathname.split("/").map(decodePathSegment).join("/"));
+    setPath(u, upperEscapes(u.pathname));
+    setPath(u, removeDuplicateSlashes(u.pathname));
+  }
+  if (o.removePath) {
+    setPath(u, "/");
+  } else if (
+    typeof o.transformPath === "function" && u.pathname.startsWith("/")
+  ) {
+    const result = o.transformPath(u.pathname.split("/").filter(Boolean));
+    const kept = (result ?? []).filter(Boolean);
+    const slash = !o.removeTrailingSlash && u.pathname.endsWith("/");
+    const path = kept.length > 0
+      ? "/" + kept.join("/") + (slash ? "/" : "")
+      : "/";
+    setPath(u, upperEscapes(removeDuplicateSlashes(path)));
+  }
+  const index = o.removeDirectoryIndex === true
+    ? [DIRECTORY_INDEX]
+    : o.removeDirectoryIndex;
+  if (Array.isArray(index) && index.length > 0) {
+    const segments = u.pathname.split("/").filter(Boolean);
+    const count = segments.length;
+    // Every index at the end goes, so that the result is a fixed point.
+    while (
+      segments.length > 0 && matches(segments[segments.length - 1], index)
+    ) {
+      segments.pop();
+    }
+    if (segments.length < count) {
+      setPath(u, segments.length > 0 ? "/" + segments.join("/") + "/" : "/");
+    }
+  }
+}
+
+/**
+ * Sets the path where it changes: the pathname setter reads its own
+ * getter's value back unchanged, so skipping it changes nothing.
+ */
+function setPath(u: URL, path: string): void {
+  if (path !== u.pathname) u.pathname = path;
 }
 
 /**
@@ -298,65 +333,31 @@ function wroteRootSlash(input: string): boolean {
  */
 const WWW_DOMAIN = /^www\.(?!www\.)[a-z\d-]{1,63}\.[a-z\d.-]{2,63}$/;
 
-/** Trailing dots and `www.` removed from a host, where they can be. */
-function normalizeHost(url: URLRecord, host: string, o: Resolved): string {
-  if (isSpecial(url) && hostType(url) === "domain" && host.endsWith(".")) {
-    const trimmed = host.replace(/\.+$/, "");
-    const again = parseURL(url.scheme + "://" + trimmed + "/");
-    if (trimmed !== "" && again?.host === trimmed) host = trimmed;
+/** `www.` and a domain's trailing dots removed, where they can be. */
+function normalizeHost(u: URL, o: Resolved): void {
+  if (!u.hostname) return;
+  if (o.stripWWW && WWW_DOMAIN.test(u.hostname)) {
+    u.hostname = u.hostname.slice(4);
   }
-  if (o.stripWWW && WWW_DOMAIN.test(host)) host = host.slice(4);
-  return host;
-}
-
-/** Duplicate slashes, escapes, the directory index and trailing slash. */
-function normalizePath(path: string, o: Resolved): string {
-  path = path.split(/(\b[A-Za-z][A-Za-z0-9+\-.]{0,50}:\/\/)/)
-    .map((part, i) => i % 2 === 0 ? part.replace(/\/{2,}/g, "/") : part)
-    .join("");
-  path = normalizeEscapes(path, {
-    decodeUnreserved: true,
-    percentEncodingCase: "upper",
-  });
-  if (o.removePath) return "/";
-  let segments = path.split("/").filter((s) => s !== "");
-  if (o.transformPath) {
-    segments = o.transformPath(segments.slice()) ?? [];
-    path = "/" + segments.join("/");
-  }
-  const index = o.removeDirectoryIndex;
-  const last = segments[segments.length - 1];
+  // Not where the name would read differently (`1.2.3..` is no address).
+  const trimmed = trimWith(u.hostname, (c) => c === 0x2e, "end") || ".";
   if (
-    index && last !== undefined &&
-    matches(decodeSafely(last), index === true ? [/^index\.[a-z]+$/] : index)
+    trimmed !== u.hostname && SPECIAL.has(u.protocol) &&
+    URL.parse(u.protocol + "//" + trimmed + "/")?.hostname === trimmed
   ) {
-    path = "/" + segments.slice(0, -1).join("/") + "/";
-    if (path === "//") path = "/";
+    u.hostname = trimmed;
   }
-  if (o.removeTrailingSlash && path.length > 1 && path.endsWith("/")) {
-    path = path.slice(0, -1);
-  }
-  return path;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  if (u.hostname) u.hostname = upperEscapes(u.hostname);
 }
 
 /**
  * The query as normalize-url writes it: empty parameters and the removed
- * ones gone, sorted by decoded name if asked, a space in a value as `+` and
- * in a name as `%20`, `?` as `%3F`, a lone `%` as `%25`, an escape that is
- * not UTF-8 as that of U+FFFD, unreserved escapes decoded and the others
- * uppercased, and each empty value written as `emptyQueryValue` says;
- * `null` when nothing is left.
+ * ones gone, sorted by decoded name if asked, each name and value written
+ * by rewriteQueryText() (a space in a name as `%20`), and each empty value
+ * with or without `=` as `emptyQueryValue` says; `""` when nothing is left.
  */
-function normalizeQuery(query: string, o: Resolved): string | null {
-  const pieces = query.split("&").filter((piece) => piece !== "");
+function normalizeQuery(search: string, o: Resolved): string {
+  const pieces = search.slice(1).split("&").filter((piece) => piece !== "");
   const bare = new Set<string>();
   let kept = pieces.map((piece) => {
     const eq = piece.indexOf("=");
@@ -368,54 +369,33 @@ function normalizeQuery(query: string, o: Resolved): string | null {
       value: eq < 0 ? "" : piece.slice(eq + 1),
     };
   });
+  const keep = o.keepQueryParameters;
+  const remove = o.removeQueryParameters;
   kept = kept.filter(({ name }) =>
-    o.keepQueryParameters !== undefined
-      ? matches(name, o.keepQueryParameters)
-      : o.removeQueryParameters === true
-      ? false
-      : o.removeQueryParameters === false ||
-        !matches(name, o.removeQueryParameters)
+    Array.isArray(keep)
+      ? matches(name, keep)
+      : remove !== true && !(Array.isArray(remove) && matches(name, remove))
   );
   if (o.sortQueryParameters) {
     kept.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   }
-  if (kept.length === 0) return null;
-  return kept.map(({ name, key, value }) => {
-    const k = queryText(key).replaceAll("+", "%20");
-    if (value !== "") return k + "=" + queryText(value).replaceAll("%20", "+");
+  if (kept.length === 0) return "";
+  return "?" + kept.map(({ name, key, value }) => {
+    const k = rewriteQueryText(key).replaceAll("+", "%20");
+    if (value !== "") return k + "=" + rewriteQueryText(value);
     const withEquals = o.emptyQueryValue === "always" ||
-      (o.emptyQueryValue === "preserve" && !bare.has(name));
-    return withEquals || name === "" ? k + "=" : k;
+      (o.emptyQueryValue !== "never" && !bare.has(name));
+    return withEquals || k === "" ? k + "=" : k;
   }).join("&");
 }
 
-const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
-
-/** One raw name or value of a query, written as normalizeQuery() says. */
-function queryText(text: string): string {
-  text = text.replaceAll("?", "%3F").replace(/%(?![0-9A-Fa-f]{2})/g, "%25");
-  text = text.replace(ESCAPE_RUN, (run) => {
-    const bytes = percentDecodeString(run);
-    try {
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      return run;
-    } catch {
-      return utf8PercentEncodeString(
-        utf8PercentDecode(run),
-        COMPONENT_PERCENT_ENCODE_SET,
-      );
-    }
-  });
-  return normalizeEscapes(text, {
-    decodeUnreserved: true,
-    percentEncodingCase: "upper",
-  });
-}
-
-/** A data URL: its media type tidied, the fragment as the options say. */
-function dataURL(url: URLRecord, o: Resolved): string {
-  let href = "data:" + normalizeDataPath(url.serializedPath);
-  if (url.query !== null) href += "?" + url.query;
-  if (url.fragment !== null && !o.stripHash) href += "#" + url.fragment;
-  return href;
+/**
+ * The href of a URL with an opaque path, its duplicate slashes (and the
+ * trailing one, if asked) removed from the path, parsed again.
+ */
+function withOpaquePath(u: URL, o: Resolved): string {
+  let path = removeDuplicateSlashes(u.pathname);
+  if (o.removeTrailingSlash) path = removeTrailingSlash(path);
+  path = escapeTrailingWhitespace(upperEscapes(path));
+  return new URL(u.protocol + path + u.search + u.hash).href;
 }

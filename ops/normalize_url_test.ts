@@ -10,6 +10,8 @@ import {
   TRACKING_PARAMETERS,
 } from "./normalize_url.ts";
 import { urlPool } from "../tests/_ops_pairs.ts";
+import { generatedURL } from "../tests/_ops_urls.ts";
+import { sameURL } from "./same_url.ts";
 
 const SEED = 20261203;
 
@@ -98,7 +100,7 @@ describe("normalizeURL()", () => {
     );
   });
 
-  it("removeWWW removes www. from domains with two labels left", () => {
+  it("removeWWW removes www. labels from domains with two labels left", () => {
     assert.equal(
       norm("https://www.a.example/", { removeWWW: true }),
       "https://a.example/",
@@ -109,7 +111,11 @@ describe("normalizeURL()", () => {
     );
     assert.equal(
       norm("https://www.www.a.example/", { removeWWW: true }),
-      "https://www.a.example/",
+      "https://a.example/",
+    );
+    assert.equal(
+      norm("https://www.www.example/", { removeWWW: true }),
+      "https://www.example/",
     );
     assert.equal(
       norm("foo://www.a.example/", { removeWWW: true }),
@@ -164,6 +170,13 @@ describe("normalizeURL()", () => {
       }),
       "https://a.example/?utm_source=x",
     );
+    const sticky = /x/y;
+    sticky.lastIndex = 3;
+    assert.equal(
+      norm("https://a.example/?ax=1&b", { removeTrackingParameters: [sticky] }),
+      "https://a.example/?b",
+    );
+    assert.equal(sticky.lastIndex, 3);
     const global = /^x/g;
     const options = { removeTrackingParameters: [global] };
     // A global pattern's lastIndex does not carry over between names.
@@ -201,6 +214,28 @@ describe("normalizeURL()", () => {
     );
   });
 
+  it("removeDirectoryIndex with removeTrailingSlash removes both until neither applies", () => {
+    const both = { removeDirectoryIndex: true, removeTrailingSlash: true };
+    assert.equal(
+      norm("https://a.example/docs/index.html/", both),
+      "https://a.example/docs",
+    );
+    assert.equal(
+      norm("https://a.example/docs/index.html/index.htm", both),
+      "https://a.example/docs",
+    );
+    assert.equal(
+      norm("https://a.example/index.html//", both),
+      "https://a.example/",
+    );
+    assert.equal(
+      norm("https://a.example/docs/index.html/", {
+        removeDirectoryIndex: true,
+      }),
+      "https://a.example/docs/index.html/",
+    );
+  });
+
   it("keeps non-special URLs without a host valid", () => {
     assert.equal(
       norm("foo:/.//index.html", { removeDirectoryIndex: true }),
@@ -232,6 +267,31 @@ const ALL: NormalizeURLOptions = {
   removeTrackingParameters: true,
   forceHttps: true,
 };
+
+/** Every option of normalizeURL() but `base`, each on or off. */
+const SWITCHES = [
+  "removeFragment",
+  "sortQuery",
+  "removeEmptyQuery",
+  "decodeUnreserved",
+  "removeTrailingSlash",
+  "removeWWW",
+  "removeDirectoryIndex",
+  "removeTrackingParameters",
+  "forceHttps",
+] as const;
+
+/** URLs where one normalization makes work for another. */
+const INTERACTING = [
+  "https://www.www.a.example/docs/index.html/?utm_source=x#",
+  "http://www.a.example/docs/index.html/index.php//?b=1&&a=2&fbclid=y#f",
+  "https://a.example/%7Edocs/index%2Ehtml/?%62=1&a=#%7e",
+  "http://a.example:443/index.html?utm_medium=x",
+  "file://www.host.example/%43:/index.html/",
+  "foo:/.//index.html/",
+  "foo://www.a.example/index.html/?",
+  "https://a.example/%41/%2e%2E/index.htm/?",
+];
 
 describe("normalizeURL() properties (fast-check, fixed seed)", () => {
   const pool = urlPool();
@@ -268,5 +328,78 @@ describe("normalizeURL() properties (fast-check, fixed seed)", () => {
       const once = normalizeURL(href, ALL);
       assert.equal(new URL(once).href, once, href);
     }
+  });
+});
+
+describe("normalizeURL() is idempotent with every option combination", () => {
+  it("on URLs where normalizations interact (every on/off combination, both escape cases)", () => {
+    let changed = 0;
+    for (let bits = 0; bits < 1 << SWITCHES.length; bits++) {
+      for (
+        const percentEncodingCase of ["upper", "lower", undefined] as const
+      ) {
+        const option: NormalizeURLOptions = { percentEncodingCase };
+        SWITCHES.forEach((name, i) => {
+          if (bits & (1 << i)) option[name] = true;
+        });
+        for (const input of INTERACTING) {
+          const once = normalizeURL(input, option);
+          if (once !== new URL(input).href) changed++;
+          assert.equal(normalizeURL(once, option), once, input);
+          assert.ok(sameURL(input, once, option), input);
+        }
+      }
+    }
+    // Most combinations change these URLs: the property is exercised.
+    assert.ok(changed > (1 << SWITCHES.length) * 3 * INTERACTING.length / 2);
+  });
+
+  it("normalize(normalize(u, o), o) is normalize(u, o), and sameURL(u, it, o) (3000 generated runs)", () => {
+    const prefixes = fc.constantFrom(
+      "http://",
+      "https://",
+      "HTTP://",
+      "https://user:pass@",
+      "ftp://",
+      "ws://",
+      "file:///",
+      "file://",
+      "foo://",
+      "foo:/",
+    );
+    const urls = fc.oneof(
+      generatedURL(prefixes).filter((u) => URL.canParse(u)),
+      fc.constantFrom(...urlPool(), ...INTERACTING),
+    );
+    const options = fc.record({
+      removeFragment: fc.boolean(),
+      sortQuery: fc.boolean(),
+      removeEmptyQuery: fc.boolean(),
+      percentEncodingCase: fc.constantFrom(
+        "upper" as const,
+        "lower" as const,
+        undefined,
+      ),
+      decodeUnreserved: fc.boolean(),
+      removeTrailingSlash: fc.boolean(),
+      removeWWW: fc.boolean(),
+      removeDirectoryIndex: fc.oneof(
+        fc.boolean(),
+        fc.constant([/^index\./, "default.htm"]),
+      ),
+      removeTrackingParameters: fc.oneof(
+        fc.boolean(),
+        fc.constant([/^utm_/y, "ref"]),
+      ),
+      forceHttps: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(urls, options, (input, option) => {
+        const once = normalizeURL(input, option);
+        assert.equal(normalizeURL(once, option), once);
+        assert.ok(sameURL(input, once, option));
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
   });
 });
