@@ -131,7 +131,7 @@ async function runChild(args: string[], v8Flags?: string): Promise<Run> {
   const summary = /^([\d,]+) URLs:/m.exec(stderr) ??
     /^(\d+) URLs read/m.exec(stderr);
   const rate =
-    /^read [\d.]+ MB in ([\d.]+) s: ([\d,]+) URLs\/s, ([\d.]+) MB\/s$/m.exec(
+    /^read [\d.]+ MB in ([\d.]+) s: ([\d.,]+) URLs?\/s, ([\d.]+) MB\/s$/m.exec(
       stderr,
     );
   const slurp = /URLs read in ([\d.]+) s$/m.exec(stderr);

@@ -77,7 +77,7 @@ for (const mode of modes) {
         stderr: "piped",
       }).output();
       const summary = new TextDecoder().decode(stderr);
-      const match = / ([\d,]+) URLs\/s/.exec(summary);
+      const match = / ([\d.,]+) URLs?\/s/.exec(summary);
       if (match === null) throw new Error(`No rate in: ${summary}`);
       rates[jobs].push(Number(match[1].replaceAll(",", "")));
     }
