@@ -11,8 +11,7 @@
  * A benchmark, not a timed test: nothing is asserted. Results are recorded
  * in bench/CLI_RESULTS.md.
  *
- * Usage: deno run --allow-read --allow-write --allow-run --allow-env
- *   bench/cli_batch_bench.ts [--times 1,4,16,64]
+ * Usage: deno task bench:cli-batch [--times 1,4,16,64]
  *
  * @module
  */

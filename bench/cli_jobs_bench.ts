@@ -10,8 +10,7 @@
  * A benchmark, not a timed test: nothing is asserted. Results are recorded
  * in bench/CLI_RESULTS.md.
  *
- * Usage: deno run --allow-read --allow-write --allow-run --allow-sys
- *   bench/cli_jobs_bench.ts [--times 16] [--rounds 5]
+ * Usage: deno task bench:cli-jobs [--times 16] [--rounds 5]
  *
  * @module
  */
