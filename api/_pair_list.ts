@@ -66,7 +66,7 @@ export function removePairs(
       list[kept++] = list[i + 1];
     }
   }
-  // Popping is cheaper than setting `length` in V8 (see bench/NOTES.md).
+  // The removed items are popped: cheaper than setting `length`.
   while (list.length > kept) list.pop();
   while (spans !== null && spans.length > kept) spans.pop();
 }

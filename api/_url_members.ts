@@ -55,7 +55,7 @@ const queryObjects: WeakMap<object, URLSearchParams> =
  * The hostname of `c` (empty for a null host, which ends where it starts).
  * A slice on every call: a cache of the last one (in module state or on the
  * value) stores a new string into an old object on every miss, whose write
- * barrier costs more than the slice it saves (bench/NOTES.md, "Issue 34").
+ * barrier costs more than the slice it saves.
  */
 export function hostnameOf(c: Components): string {
   return c.href.slice(c.hostStart, c.hostEnd);

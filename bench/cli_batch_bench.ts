@@ -11,8 +11,7 @@
  * A benchmark, not a timed test: nothing is asserted. Results are recorded
  * in bench/CLI_RESULTS.md.
  *
- * Usage: deno run --allow-read --allow-write --allow-run --allow-env
- *   bench/cli_batch_bench.ts [--times 1,4,16,64]
+ * Usage: deno task bench:cli-batch [--times 1,4,16,64]
  *
  * @module
  */
@@ -131,7 +130,7 @@ async function runChild(args: string[], v8Flags?: string): Promise<Run> {
   const summary = /^([\d,]+) URLs:/m.exec(stderr) ??
     /^(\d+) URLs read/m.exec(stderr);
   const rate =
-    /^read [\d.]+ MB in ([\d.]+) s: ([\d,]+) URLs\/s, ([\d.]+) MB\/s$/m.exec(
+    /^read [\d.]+ MB in ([\d.]+) s: ([\d.,]+) URLs?\/s, ([\d.]+) MB\/s$/m.exec(
       stderr,
     );
   const slurp = /URLs read in ([\d.]+) s$/m.exec(stderr);

@@ -10,8 +10,7 @@
  * A benchmark, not a timed test: nothing is asserted. Results are recorded
  * in bench/CLI_RESULTS.md.
  *
- * Usage: deno run --allow-read --allow-write --allow-run --allow-sys
- *   bench/cli_jobs_bench.ts [--times 16] [--rounds 5]
+ * Usage: deno task bench:cli-jobs [--times 16] [--rounds 5]
  *
  * @module
  */
@@ -77,7 +76,7 @@ for (const mode of modes) {
         stderr: "piped",
       }).output();
       const summary = new TextDecoder().decode(stderr);
-      const match = / ([\d,]+) URLs\/s/.exec(summary);
+      const match = / ([\d.,]+) URLs?\/s/.exec(summary);
       if (match === null) throw new Error(`No rate in: ${summary}`);
       rates[jobs].push(Number(match[1].replaceAll(",", "")));
     }

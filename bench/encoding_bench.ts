@@ -6,7 +6,7 @@
  * library's escapes back into bytes). Interleaved rounds in one process;
  * prints the median ns per parse and the ratio (below 1: urlstd is faster).
  *
- * Run: `npx deno run --allow-read --allow-env bench/encoding_bench.ts`.
+ * Run: `npx deno task bench:encoding`.
  * Results: ENCODING_RESULTS.md.
  *
  * @module

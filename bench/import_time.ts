@@ -13,7 +13,7 @@
  * the modules from disk (the operating system's cache is warm after the
  * warm-up round).
  *
- * Usage: deno run -A bench/import_time.ts [--before COMMIT] [--runs N]
+ * Usage: deno task bench:import [--before COMMIT] [--runs N]
  *
  * @module
  */

@@ -3,15 +3,15 @@
 // third the full build again (the A/A control, whose ratios show the noise
 // of the run). No isolate sees a second URL class, as in an application,
 // so neither the order the classes are defined in nor a call site shared
-// by both builds weighs on a ratio (see lite_bench.ts and
-// lite_own_loops.ts, which run both builds in one isolate). The main
+// by both builds weighs on a ratio (both do when two builds share one
+// isolate: bench/README.md, "Paired rounds"). The main
 // thread asks the workers for a turn each in a rotating order, one at a
 // time, so that turns next to each other see the same machine speed; each
 // turn repeats a mode's loop over a dataset (its first 10,000 lines) for
 // at least 100 ms. Ratios are the medians over the rounds of each round's
 // lite / full and full again / full.
 //
-//   deno run -A bench/lite_isolates.ts [ROUNDS] [NODE...]
+//   deno task bench:lite [ROUNDS] [NODE...]
 //
 // Deno runs the sources; each NODE binary runs this file and the workers'
 // entries bundled by esbuild into bench/.out/.

@@ -7,7 +7,7 @@
 // module's bytes.
 //
 //   npx deno task build:npm
-//   deno run -A bench/lite_size.ts [--group=folder|owner] [--remove=REGEX]...
+//   deno task bench:lite-size [--group=folder|owner] [--remove=REGEX]...
 //
 // --remove=REGEX (repeatable) prints the gzip size with the bytes of every
 // module matching REGEX taken out: what a bundle without them would weigh.
@@ -110,7 +110,7 @@ function without(drop: Set<number>): string {
   return kept;
 }
 
-/** Which helper of issue 25 owns a module (see bench/NOTES.md). */
+/** Which part of the bundle a module belongs to (`--group=owner`). */
 function ownerOf(name: string): string {
   if (name.startsWith("parser/fast_path")) return "fast path";
   if (

@@ -4,7 +4,7 @@
 // against url-join, and normalizeUrlCompat() and normalizeURL() against
 // normalize-url (speed, and how often the drop-in's result differs).
 //
-//   deno run -A bench/ops_bench.ts [ROUNDS] [NODE...]
+//   deno task bench:ops [ROUNDS] [NODE...]
 //
 // Runs in Deno (on the sources), then in each NODE binary given (e.g.
 // node_modules/node24/bin/node) on this file bundled by esbuild. The pairs

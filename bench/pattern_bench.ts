@@ -7,7 +7,7 @@
  * into bench/.out/, in Node.js 24 and 26, then in headless Chromium; prints
  * one Markdown table per operation and runtime.
  *
- * Usage: deno run --allow-all bench/pattern_bench.ts [--rounds N] [--only deno|node|chromium]
+ * Usage: deno task bench:pattern [--rounds N] [--only deno|node|chromium]
  *
  * @module
  */

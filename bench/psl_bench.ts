@@ -15,7 +15,7 @@
  * already a hostname (`extractHostname: false`, no validation or IP
  * detection), as psl/ calls it.
  *
- * Run: `npx deno run --allow-read bench/psl_bench.ts [--rounds N]`.
+ * Run: `npx deno task bench:psl [--rounds N]`.
  * Results: PSL_RESULTS.md.
  *
  * @module

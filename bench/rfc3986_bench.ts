@@ -5,7 +5,7 @@
  * userinfo then as host, an IP-literal). Prints ns per character and the
  * growth exponent (the slope of log time over log length: 1 is linear).
  *
- * Run: `npx deno run bench/rfc3986_bench.ts`. Results: RFC3986_RESULTS.md.
+ * Run: `npx deno task bench:rfc3986`. Results: RFC3986_RESULTS.md.
  *
  * @module
  */

@@ -58,8 +58,8 @@ export function getterCosts(
       // A loop per implementation and getter, made from source: each sees
       // one class and one property name, as an application's code does. A
       // shared loop reading url[getter] would time the engine's megamorphic
-      // keyed lookup more than the getters (bench/NOTES.md, "The suite's
-      // loops").
+      // keyed lookup more than the getters (bench/README.md, "Paired
+      // rounds in one process").
       const readers = new Map(
         impls.map((impl) => [impl.name, readerOf(getter)]),
       );

@@ -74,7 +74,7 @@ export function parseHrefLoop(
  * Mode d: parses each input against `base` and reads href. Not
  * parseHrefLoop() with a base parameter: there the base is the constant
  * `undefined`, which lets the JIT compilers drop URL.parse()'s base handling
- * from mode a's code (bench/NOTES.md, "The suite's loops").
+ * from mode a's code (bench/README.md, "Paired rounds in one process").
  */
 export function relativeLoop(
   impl: Implementation,

@@ -4,7 +4,7 @@
 // dataset and each disagreement; exits 1 if there is any. Not a test: the
 // datasets are not part of the project.
 //
-// deno run --allow-read --allow-env bench/valid_url_string_datasets.ts
+// deno task bench:validity
 
 import { readdirSync, readFileSync } from "node:fs";
 import process from "node:process";

@@ -2,14 +2,14 @@
  * The whatwg-url drop-in's figures: bench/whatwg_url_bench.mjs on Node.js
  * 24 and 26 and on Deno (speed, as ratios within one process), and
  * bench/whatwg_url_size.ts (bundle sizes); prints the tables, and with
- * `--write` puts them in bench/WHATWG_URL_RESULTS.md under a dated
- * heading with the command, and copies the tables into README.md's and
+ * `--write` makes them bench/WHATWG_URL_RESULTS.md (one dated section with
+ * the command, in place of the run before), and copies the tables into README.md's and
  * bench/RESULTS.md's figure blocks.
  *
  * Needs the npm build (`deno task build:npm`) and the clients' scratch
  * project (`deno run -A tests/whatwg_url_clients/run.ts`).
  *
- * Usage: deno run --allow-all bench/whatwg_url_run.ts [--write] [dataset]
+ * Usage: deno task bench:whatwg-url [--write] [dataset]
  *
  * @module
  */
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       new Date().toISOString().slice(0, 10)
     }: ${first.dataset}, ${first.inputs} inputs`,
     "",
-    "Command: `deno run --allow-all bench/whatwg_url_run.ts --write" +
+    "Command: `deno task bench:whatwg-url --write" +
     (dataset.length > 0 ? " " + dataset.join(" ") : "") + "` (after " +
     "`deno task build:npm` and `deno run -A tests/whatwg_url_clients/run.ts`).",
     "Times are one pass's, medians over alternating rounds in one process " +
@@ -176,11 +176,9 @@ async function main(): Promise<void> {
   if (write) {
     const head = "# The whatwg-url drop-in: speed and size\n\n" +
       "`@urlstd/whatwg-url` (the alias package of `whatwg-url/`) against " +
-      "`whatwg-url@17.3.0`. Newest first.\n\n";
-    const old = existsSync(RESULTS)
-      ? readFileSync(RESULTS, "utf8").slice(head.length)
-      : "";
-    writeFileSync(RESULTS, head + section + (old ? "\n" + old : ""));
+      "`whatwg-url@17.3.0`: the newest run (earlier ones are in the " +
+      "history of this file).\n\n";
+    writeFileSync(RESULTS, head + section);
     const tables = [...lines, "", ...otherLines, "", ...sizeLines].join("\n");
     for (const path of [README, BENCH_RESULTS]) {
       writeFileSync(path, withFigures(readFileSync(path, "utf8"), tables));

@@ -80,6 +80,11 @@ export interface ChunkResult {
    */
   text: string | Uint8Array;
   counts: ChunkCounts;
+  /**
+   * Notes for standard error, one a line, each `source:line: reason`: why
+   * a line printed as an empty href line (one href a line) was not parsed.
+   */
+  notes: string[];
 }
 
 /** A run of lines to process, as read (see readLineRuns()). */
@@ -103,6 +108,8 @@ export class LineProcessor {
   readonly #base: URLRecord | null;
   readonly #style: Style;
   readonly #modules: BatchModules;
+  /** The notes of the chunk being processed (see ChunkResult.notes). */
+  #notes: string[] = [];
 
   constructor(settings: BatchSettings, modules: BatchModules) {
     this.#settings = settings;
@@ -120,9 +127,12 @@ export class LineProcessor {
    * a `blank` record (JSON) for an empty input line, and an error record
    * for a line that could not be processed; reports skip empty lines.
    */
-  process(chunk: Chunk): { text: string; counts: ChunkCounts } {
+  process(
+    chunk: Chunk,
+  ): { text: string; counts: ChunkCounts; notes: string[] } {
     const stats = new BatchStats();
     const lines = decodeLines(chunk.bytes, chunk.first);
+    const notes: string[] = this.#notes = [];
     if (chunk.tooLong !== undefined) {
       stats.count++;
       stats.failures++;
@@ -130,8 +140,10 @@ export class LineProcessor {
         lines[0] ?? "",
         chunk.firstLine,
         tooLongMessage(chunk.tooLong, this.#settings.maxLineBytes),
+        // Only the line's head was kept.
+        chunk.bytes.length < chunk.tooLong,
       );
-      return { text, counts: countsOf(stats) };
+      return { text, counts: countsOf(stats), notes };
     }
     let text = "";
     for (let k = 0; k < lines.length; k++) {
@@ -146,7 +158,7 @@ export class LineProcessor {
         text += this.#lineFailure(lines[k], lineNumber, error);
       }
     }
-    return { text, counts: countsOf(stats) };
+    return { text, counts: countsOf(stats), notes };
   }
 
   /** The output for one input line (see process()). */
@@ -210,23 +222,34 @@ export class LineProcessor {
 
   /**
    * The record for a line that could not be processed (`error`, a thrown
-   * value) or was not read (`error`, a message).
+   * value) or was not read (`error`, a message); `partial` says that `line`
+   * is only the start of the input line. One href a line: an empty line,
+   * and the reason goes to the notes, so that output lines still pair with
+   * input lines.
    */
-  #lineFailure(line: string, lineNumber: number, error: unknown): string {
+  #lineFailure(
+    line: string,
+    lineNumber: number,
+    error: unknown,
+    partial = false,
+  ): string {
     const settings = this.#settings;
     const message = typeof error === "string"
       ? error
       : `The line could not be processed: ${
         error instanceof Error ? error.message : String(error)
       }`;
-    if (settings.hrefsOnly) return "\n";
+    if (settings.hrefsOnly) {
+      this.#notes.push(`${settings.source}:${lineNumber}: ${message}`);
+      return "\n";
+    }
     if (settings.json) {
-      return JSON.stringify({
-        line: lineNumber,
-        input: line.slice(0, SHOWN_INPUT),
-        failure: true,
-        error: message,
-      }) + "\n";
+      const input = line.slice(0, SHOWN_INPUT);
+      const record: Record<string, unknown> = { line: lineNumber, input };
+      if (partial || input.length < line.length) record.inputTruncated = true;
+      record.failure = true;
+      record.error = message;
+      return JSON.stringify(record) + "\n";
     }
     const header = this.#style.dim(`${settings.source}:${lineNumber}`);
     return "\n" + header + "\n" + this.#style.red(message) + "\n";
@@ -316,9 +339,9 @@ export function serveBatchWorker(port: MessagePort): void {
     }
     const processor = ready!;
     answered = answered.then(async () => {
-      const { text, counts } = (await processor).process(data.chunk);
+      const { text, counts, notes } = (await processor).process(data.chunk);
       const bytes = encoder.encode(text);
-      const result: ChunkResult = { text: bytes, counts };
+      const result: ChunkResult = { text: bytes, counts, notes };
       port.post(result, [bytes.buffer as ArrayBuffer]);
     });
   });

@@ -47,7 +47,8 @@ Options:
       --max-line-bytes <n>
                         With many URLs, the longest line parsed (default
                         2097152, Chromium's URL limit; 0: no limit); a
-                        longer one gets a failure record, unread
+                        longer one is not parsed: an empty line, with why
+                        on standard error (JSON: a failure record)
   -q, --quiet           With many URLs, no summary or progress line
       --no-color        No colours (also when NO_COLOR is set)
   -h, --help            Show this help

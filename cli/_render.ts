@@ -16,7 +16,7 @@ import type { Style } from "./_style.ts";
 import { grouped } from "./_summary.ts";
 
 /**
- * The table of every component, the host's kind, its Unicode form and, for
+ * The table of every component, the host type, its Unicode form and, for
  * a domain when `site` is given, its public suffix and registrable domain.
  */
 export function renderTable(
@@ -34,7 +34,7 @@ export function renderTable(
     ["password", c.password],
     ["host", c.host],
     ["hostname", c.hostname],
-    ["host kind", kind ?? style.dim("none (no host)")],
+    ["host type", kind ?? style.dim("none (no host)")],
   ];
   if (unicode !== null) rows.push(["Unicode host", unicode]);
   if (site !== undefined && kind === "domain") {

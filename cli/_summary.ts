@@ -38,11 +38,21 @@ function plural(n: number, word: string): string {
   return `${grouped(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
+/**
+ * A rate of `word`s per second: whole and grouped from 10 up, else to two
+ * significant digits; the word is singular only for a rate shown as "1".
+ * 54428.4 → "54,428 URLs/s", 4.76 → "4.8 URLs/s", 1 → "1 URL/s".
+ */
+export function perSecond(n: number, word: string): string {
+  const shown = n >= 10 ? grouped(n) : String(Number(n.toPrecision(2)));
+  return `${shown} ${word}${shown === "1" ? "" : "s"}/s`;
+}
+
 function rates(stats: BatchStats, seconds: number): string {
   const mb = stats.bytes / 1e6;
   if (seconds <= 0) return `${mb.toFixed(2)} MB`;
   return `${mb.toFixed(2)} MB in ${seconds.toFixed(2)} s: ` +
-    `${grouped(stats.count / seconds)} URLs/s, ` +
+    `${perSecond(stats.count / seconds, "URL")}, ` +
     `${(mb / seconds).toFixed(2)} MB/s`;
 }
 

@@ -540,6 +540,10 @@ async function batch(
     if (reports && !separate && text.length > 0) text = text.slice(1);
     if (text.length > 0) separate = true;
     addCounts(stats, result.counts);
+    if (result.notes.length > 0) {
+      if (progressShown) stderr.write("\r\x1b[K");
+      for (const note of result.notes) stderr.write(`${NAME}: ${note}\n`);
+    }
     if (typeof text !== "string") {
       await stdout.writeBytes(text);
     } else {

@@ -56,7 +56,7 @@ describe("main() progress", () => {
     const stderr = io.stderrText();
     assert.match(
       stderr,
-      /^(\r2 URLs, 0\.00 MB in [\d.]+ s: [\d,]+ URLs\/s, [\d.]+ MB\/s\x1b\[K)+\r\x1b\[K2 URLs: 0 failures/,
+      /^(\r2 URLs, 0\.00 MB in [\d.]+ s: [\d.,]+ URLs\/s, [\d.]+ MB\/s\x1b\[K)+\r\x1b\[K2 URLs: 0 failures/,
     );
   });
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { cliDir, mainFile, projectRoot, urlstd } from "./_command_harness.ts";
 
 describe("urlstd <url> (the table)", () => {
-  it("shows every component, the host kind and the validation errors", async () => {
+  it("shows every component, the host type and the validation errors", async () => {
     const r = await urlstd(["https://user@EXAMPLE.com:443/a/../b c?q=1#frag"]);
     assert.equal(r.code, 0);
     assert.equal(r.stderr, "");
@@ -22,7 +22,7 @@ describe("urlstd <url> (the table)", () => {
         "password",
         "host                example.com",
         "hostname            example.com",
-        "host kind           domain",
+        "host type           domain",
         "public suffix       com",
         "registrable domain  example.com",
         "port",
@@ -63,7 +63,7 @@ describe("urlstd <url> (the table)", () => {
     }
   });
 
-  it("names each host kind", async () => {
+  it("names each host type", async () => {
     const kinds: [string, string][] = [
       ["http://0x7f.1/", "IPv4"],
       ["http://[::1]/", "IPv6"],
@@ -75,7 +75,7 @@ describe("urlstd <url> (the table)", () => {
       const r = await urlstd([input]);
       assert.match(
         r.stdout,
-        new RegExp(`^host kind +${RegExp.escape(kind)}$`, "m"),
+        new RegExp(`^host type +${RegExp.escape(kind)}$`, "m"),
       );
     }
   });

@@ -182,6 +182,7 @@ function assertJson(r: Run, label: string): void {
     assert.equal(records[n - 1].failure, true, `${label}: line ${n}`);
     assert.match(records[n - 1].error, /--max-line-bytes/);
     assert.ok(records[n - 1].input.length <= 1000);
+    assert.equal(records[n - 1].inputTruncated, true, `${label}: line ${n}`);
   }
   assert.equal(records[7].validationErrors.length, 100);
   assert.equal(records[7].validationErrorCount, 500_000);
@@ -220,6 +221,14 @@ for (const runtime of ["deno", "node"] as const) {
       );
       assert.ok(lines[7].startsWith("https://a/a%20ba%20b"));
       assert.equal(lines[9], "http://z/");
+      // Why the lines over the limit are empty, on standard error.
+      const notes = r.stderr.match(/^urlstd: .*$/gm) ?? [];
+      assert.deepEqual(
+        notes.map((note) =>
+          /hostile\.txt:(\d+): The line is \d+ bytes long/.exec(note)?.[1]
+        ),
+        TOO_LONG.map(String),
+      );
     });
 
     it("validates with bounded output (windows, capped carets)", async () => {

@@ -25,9 +25,11 @@
  * - `tools`: the dev tools still work after all that (`npx bun`, `npx deno`,
  *   no dev-tool `node` shadowing the machine's in npm scripts).
  *
- * The WPT data comes first (scripts/fetch_wpt.ts downloads it when no copy
- * is at hand). Each step prints its own pass/fail count; a table and a total
- * close the run, which fails if anything failed.
+ * The inputs come first (scripts/preflight.ts: the WPT data, downloaded
+ * when no copy is at hand, the dev dependencies, the runtimes, and under
+ * `CI=true` the browsers and engines), each missing one named on a line.
+ * Each step prints its own pass/fail count; a table and a total close the
+ * run, which fails if anything failed.
  *
  * Usage: deno task test:matrix [step ...]   (default: all)
  *
@@ -49,7 +51,6 @@ import {
   type NodeRuntime,
   nodeRuntimes,
 } from "./_runtimes.ts";
-import { ensureWpt } from "./fetch_wpt.ts";
 import { CACHE_DIR, NPM_DIR, ROOT } from "./_project.ts";
 import { buildWhatwgUrlAlias } from "./build_whatwg_url_alias.ts";
 import { runWhatwgUrlClients } from "../tests/whatwg_url_clients/run.ts";
@@ -64,7 +65,7 @@ import {
 } from "../tests/runners/browser.ts";
 import { wptDir } from "../tests/wpt.ts";
 import { urlPatternWptDir } from "../tests/urlpattern_wpt.ts";
-import { ensureUrlPatternWpt } from "./fetch_urlpattern_wpt.ts";
+import { preflight, printPreflight } from "./preflight.ts";
 import { runLeg } from "./engine_legs.ts";
 
 /** Where the suite finds its WPT data, for the runtimes that run the build. */
@@ -582,14 +583,8 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   const chosen = Deno.args.length > 0 ? Deno.args as Step[] : [...STEPS];
-  try {
-    console.log(await ensureWpt());
-    console.log(await ensureUrlPatternWpt());
-  } catch (error) {
-    // One line: which files, from where, and how to point at a copy.
-    console.error(error instanceof Error ? error.message : String(error));
-    Deno.exit(1);
-  }
+  // Every input the chosen steps need, before the first (scripts/preflight.ts).
+  if (!printPreflight(await preflight(chosen))) Deno.exit(1);
   const ok = summarize(await runMatrix(chosen));
   if (!ok) Deno.exit(1);
 }

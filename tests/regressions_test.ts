@@ -459,7 +459,7 @@ describe("dot segments pop the path, in every spelling", () => {
 
   // The parser once shortened the serialized path string for each "..",
   // which V8 flattens first: quadratic when the path grows and shrinks (see
-  // bench/COMPLEXITY_RESULTS.md). The list form keeps this linear; the
+  // bench/COMPLEXITY_RESULTS.md, "a/../ pairs"). The list form keeps this linear; the
   // benchmark measures it, this checks the result.
   it('"a/b/../" repeated 30,000 times leaves one "a" per repetition', () => {
     const url = new URL("http://h/" + "a/b/../".repeat(30_000) + "z");

@@ -48,7 +48,7 @@ describe("size-limit on the npm package", () => {
 /**
  * The ceiling for `export { URL, URLSearchParams } from "@urlstd/url/lite"`,
  * min+gzip: the lite build as it is, plus a margin. (Issue 25's target is
- * 12 kB; see bench/NOTES.md for where the bytes are.)
+ * 12 kB; `deno task bench:lite-size` shows where the bytes are.)
  */
 const LITE_LIMIT = 16_100;
 

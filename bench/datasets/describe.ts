@@ -6,8 +6,7 @@
  * without a base (the first 10,000 lines, which the suite's `--limit`
  * keeps, and all of them).
  *
- * Usage: deno run --allow-read --allow-write --allow-env
- * bench/datasets/describe.ts [--check]
+ * Usage: deno task bench:datasets [--check]
  *
  * With `--check`, fails where README.md's tables differ from the data.
  *

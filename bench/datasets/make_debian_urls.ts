@@ -6,7 +6,7 @@
  * of the URL, so that the first lines, which `--limit` keeps, are a sample
  * of the whole and not one host's run).
  *
- * Usage: deno run --allow-run --allow-write bench/datasets/make_debian_urls.ts
+ * Usage: deno task bench:datasets:debian
  *
  * @module
  */

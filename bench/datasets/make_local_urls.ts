@@ -33,8 +33,7 @@
  * case (a hash of the address), so that the files carry no one's address. Each file is in a fixed pseudo-random order
  * (an FNV-1a hash of each line), so the first lines are a sample.
  *
- * Usage: deno run --allow-read --allow-write --allow-run --allow-env
- * bench/datasets/make_local_urls.ts [FILE...] (no FILE: all three)
+ * Usage: deno task bench:datasets:local [FILE...] (no FILE: all three)
  *
  * @module
  */

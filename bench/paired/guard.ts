@@ -4,7 +4,7 @@
  * runtime with alternating rounds, on every dataset and mode. Prints a
  * table of now ÷ then (median of the per-round ratios, with their first
  * and third quartiles as the spread) and the bytes each allocates per
- * parse. See bench/NOTES.md, "The regression guard".
+ * parse. See bench/README.md, "The regression guard".
  *
  * Usage:
  *
@@ -194,7 +194,7 @@ function ratioTable(
       const key = `${r.dataset}\t${r.mode}`;
       if (!keys.includes(key)) keys.push(key);
       const f = (x: unknown) => (x as number).toFixed(2);
-      // A row above 1.03 needs a written reason (bench/NOTES.md).
+      // A row above 1.03 needs a written reason in the commit body.
       const mark = (r.median as number) > 1.03 ? " ▲" : "";
       cells.set(
         `${leg}\t${key}`,

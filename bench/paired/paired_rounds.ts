@@ -1,8 +1,8 @@
 // Paired rounds of two builds of urlstd in one process, on the same
 // in-memory data, their order alternating each round, each build timing
-// its own copy of each mode's loop. run.ts writes the
-// entry point that imports both builds and calls pairedRounds(); it runs in
-// Deno on the sources and in Node on an esbuild bundle.
+// its own copy of each mode's loop. The guard (guard.ts) writes the entry
+// point that imports both builds and calls pairedMode() for each mode; it
+// runs in Deno on the sources and in Node on an esbuild bundle.
 
 import process from "node:process";
 import type { URL, URLSearchParams } from "../../api/mod.ts";
@@ -224,32 +224,6 @@ export function dataOf(text: string, limit = 10_000): Data {
     query: QUERY,
     count: 20_000,
   };
-}
-
-/**
- * Prints, per mode, the ratio cur/prev of the best round and the median of
- * the per-round ratios.
- */
-export function pairedRounds(
-  Prev: Build,
-  Cur: Build,
-  text: string,
-  rounds: number,
-): void {
-  const data = dataOf(text);
-  const entries = Prev.URLSearchParams !== undefined &&
-      Cur.URLSearchParams !== undefined
-    ? [...MODES, ...SEARCH_MODES]
-    : MODES;
-  for (const entry of entries) {
-    const f = pairedMode(Prev, Cur, entry, data, rounds);
-    console.log(
-      `${f.mode.padEnd(16)} best ${f.best.toFixed(3)}  median ${
-        f.median.toFixed(3)
-      }  (${f.q1.toFixed(3)}-${f.q3.toFixed(3)})`,
-    );
-  }
-  if (sink === 0) console.log("no URL parsed");
 }
 
 /**
