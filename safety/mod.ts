@@ -1,0 +1,7 @@
+/**
+ * URL safety (guide in progress).
+ *
+ * @module
+ */
+
+export * from "./classify.ts";
