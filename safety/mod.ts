@@ -4,4 +4,32 @@
  * @module
  */
 
-export * from "./classify.ts";
+export {
+  type AddressClass,
+  classifyAddress,
+  type EmbeddedAddressClass,
+  type Embedding,
+  type SpecialPurposeBlock,
+} from "./classify.ts";
+export {
+  type ListEntry,
+  type SafetyPolicy,
+  SPECIAL_USE_NAMES,
+  type URLTester,
+} from "./policy.ts";
+export {
+  type AddressCheck,
+  checkAddress,
+  checkURL,
+  type RefusalReason,
+  type URLCheck,
+} from "./check.ts";
+// The URL class that checkURL returns, and the types its members name.
+export type {
+  URL,
+  URLConstructor,
+  URLSearchParams,
+  URLSearchParamsConstructor,
+  URLSearchParamsInit,
+  URLSearchParamsIterator,
+} from "../api/mod.ts";
