@@ -33,3 +33,4 @@ export type {
   URLSearchParamsInit,
   URLSearchParamsIterator,
 } from "../api/mod.ts";
+export { type SafeRedirectOptions, safeRedirectTarget } from "./redirect.ts";
