@@ -34,3 +34,8 @@ export type {
   URLSearchParamsIterator,
 } from "../api/mod.ts";
 export { type SafeRedirectOptions, safeRedirectTarget } from "./redirect.ts";
+export {
+  sanitizeURL,
+  sanitizeUrl,
+  type SanitizeURLOptions,
+} from "./sanitize.ts";
