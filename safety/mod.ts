@@ -39,3 +39,5 @@ export {
   sanitizeUrl,
   type SanitizeURLOptions,
 } from "./sanitize.ts";
+export { SafetyError } from "./errors.ts";
+export { checkedFetch, type FetchInput, type FetchPolicy } from "./fetch.ts";

@@ -13,7 +13,9 @@ const BLANK = "about:blank";
 // The character classes of @braintree/sanitize-url 7.1.2, as it defines
 // them: C0 and C1 controls, DEL, U+2000 to U+200D (spaces and zero-width
 // characters) and U+FEFF.
+// deno-lint-ignore no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2000-\u200d\ufeff]/g;
+// deno-lint-ignore no-control-regex
 const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2000-\u200d\ufeff]/;
 // `&#` and a run of word characters, with an optional `;`.
 const NUMERIC_REFERENCE = /&#(\w+);?/g;
