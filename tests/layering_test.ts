@@ -23,6 +23,7 @@ const LAYERS: Record<string, readonly string[]> = {
   cli: [
     ".",
     "ops",
+    "safety",
     "rfc3986",
     "psl",
     "encoding",
