@@ -301,21 +301,51 @@ function build(policy: SafetyPolicy): CompiledPolicy {
   };
 }
 
+/** The one-label special-use names by length (made on first use). */
+let byLength: readonly (readonly string[])[] | undefined;
+let dottedNames: readonly string[] | undefined;
+
+function namesByLength(): readonly (readonly string[])[] {
+  const table: string[][] = [];
+  for (const name of SPECIAL_USE_NAMES) {
+    if (name.includes(".")) continue;
+    (table[name.length] ??= []).push(name);
+  }
+  return table;
+}
+
 /**
  * Whether `hostname` (as a URL's `hostname` gives it) is a special-use or
- * single-label name.
+ * single-label name: it is one of {@linkcode SPECIAL_USE_NAMES} or under
+ * one, a trailing dot aside. Compares the last label in place.
  */
 export function isSpecialUseName(hostname: string): boolean {
-  const name = hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
-  if (!name.includes(".")) return true;
-  for (const special of SPECIAL_USE_NAMES) {
-    if (
-      name.endsWith(special) &&
-      (name.length === special.length ||
-        name.charCodeAt(name.length - special.length - 1) === 0x2e)
-    ) return true;
+  const end = hostname.charCodeAt(hostname.length - 1) === 0x2e
+    ? hostname.length - 1
+    : hostname.length;
+  const dot = hostname.lastIndexOf(".", end - 1);
+  if (dot < 0) return true;
+  const candidates = (byLength ??= namesByLength())[end - dot - 1];
+  if (candidates !== undefined) {
+    for (const name of candidates) {
+      if (hostname.startsWith(name, dot + 1)) return true;
+    }
+  }
+  // Names of more than one label (home.arpa).
+  for (
+    const name of dottedNames ??= SPECIAL_USE_NAMES.filter((n) =>
+      n.includes(".")
+    )
+  ) {
+    if (isUnder(hostname, end, name)) return true;
   }
   return false;
+}
+
+function isUnder(hostname: string, end: number, name: string): boolean {
+  const start = end - name.length;
+  return start >= 0 && hostname.startsWith(name, start) &&
+    (start === 0 || hostname.charCodeAt(start - 1) === 0x2e);
 }
 
 /** Whether `hostname` is one of the list's hosts or under a suffix. */
