@@ -126,11 +126,30 @@ function listHasURL(list: CompiledList, url: URL): boolean {
   return false;
 }
 
+function portPasses(port: number, policy: CompiledPolicy): boolean {
+  return policy.ports !== null
+    ? policy.ports.has(port)
+    : !policy.badPorts.has(port);
+}
+
+/** Whether a scheme's default port passes (remembered per policy). */
+function defaultPortPasses(scheme: string, policy: CompiledPolicy): boolean {
+  let passes = policy.defaultPorts.get(scheme);
+  if (passes === undefined) {
+    const port = defaultPort(scheme.slice(0, -1));
+    passes = port === null || portPasses(port, policy);
+    policy.defaultPorts.set(scheme, passes);
+  }
+  return passes;
+}
+
 /** The URL's IP address, or `null` when its host is not one. */
 function hostAddress(hostname: string): Address | null {
   if (hostname.charCodeAt(0) === 0x5b) return parseAddress(hostname);
   // A serialized domain never ends in a number: it would have been IPv4.
-  return hostname !== "" && endsInANumber(hostname)
+  // A serialized IPv4 address ends in a digit, which most domains do not.
+  const last = hostname.charCodeAt(hostname.length - 1);
+  return last >= 0x30 && last <= 0x39 && endsInANumber(hostname)
     ? parseAddress(hostname)
     : null;
 }
@@ -146,17 +165,13 @@ export function urlVerdict(
   const scheme = url.protocol;
   if (!policy.schemes.has(scheme)) return "scheme";
   if (url.username !== "" || url.password !== "") return "credentials";
-  const port = url.port === ""
-    ? defaultPort(scheme.slice(0, -1))
-    : Number(url.port);
-  if (port !== null) {
-    if (
-      policy.ports !== null
-        ? !policy.ports.has(port)
-        : policy.badPorts.has(port)
-    ) {
-      return "port";
-    }
+  const text = url.port;
+  if (
+    text === ""
+      ? !defaultPortPasses(scheme, policy)
+      : !portPasses(Number(text), policy)
+  ) {
+    return "port";
   }
   if (listHasURL(policy.deny, url)) return "denied";
   const allowed = listHasURL(policy.allow, url);

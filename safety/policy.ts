@@ -238,6 +238,8 @@ export interface CompiledPolicy {
   /** Allowed ports, or `null` for any port but the bad ones. */
   readonly ports: ReadonlySet<number> | null;
   readonly badPorts: ReadonlySet<number>;
+  /** Whether each scheme's default port passes, filled as schemes come. */
+  readonly defaultPorts: Map<string, boolean>;
   readonly allow: CompiledList;
   readonly deny: CompiledList;
   readonly allowPrivate: boolean;
@@ -295,6 +297,7 @@ function build(policy: SafetyPolicy): CompiledPolicy {
     schemes: new Set(policy.schemes ?? ["http:", "https:"]),
     ports: policy.ports === undefined ? null : new Set(policy.ports),
     badPorts: new Set(BAD_PORTS),
+    defaultPorts: new Map(),
     allow: compileList(policy.allow),
     deny: compileList(policy.deny),
     allowPrivate: policy.allowPrivate === true,
@@ -320,15 +323,16 @@ function namesByLength(): readonly (readonly string[])[] {
  * one, a trailing dot aside. Compares the last label in place.
  */
 export function isSpecialUseName(hostname: string): boolean {
-  const end = hostname.charCodeAt(hostname.length - 1) === 0x2e
-    ? hostname.length - 1
-    : hostname.length;
-  const dot = hostname.lastIndexOf(".", end - 1);
+  // Reads code units from the end: no search or slice over the string.
+  let end = hostname.length;
+  if (hostname.charCodeAt(end - 1) === 0x2e) end--;
+  let dot = end - 1;
+  while (dot >= 0 && hostname.charCodeAt(dot) !== 0x2e) dot--;
   if (dot < 0) return true;
   const candidates = (byLength ??= namesByLength())[end - dot - 1];
   if (candidates !== undefined) {
     for (const name of candidates) {
-      if (hostname.startsWith(name, dot + 1)) return true;
+      if (sameAt(hostname, dot + 1, name)) return true;
     }
   }
   // Names of more than one label (home.arpa).
@@ -342,9 +346,17 @@ export function isSpecialUseName(hostname: string): boolean {
   return false;
 }
 
+/** Whether `name` is at `start` of `text`, compared code unit by unit. */
+function sameAt(text: string, start: number, name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 function isUnder(hostname: string, end: number, name: string): boolean {
   const start = end - name.length;
-  return start >= 0 && hostname.startsWith(name, start) &&
+  return start >= 0 && sameAt(hostname, start, name) &&
     (start === 0 || hostname.charCodeAt(start - 1) === 0x2e);
 }
 
