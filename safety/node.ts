@@ -133,12 +133,18 @@ async function resolve(
   }));
 }
 
+const hostsOfOrigins = new WeakMap<CompiledPolicy, ReadonlySet<string>>();
+
 /** The hosts of the allow list's origins (allowed whatever the port). */
 function originHosts(policy: CompiledPolicy): ReadonlySet<string> {
-  const hosts = new Set<string>();
-  for (const origin of policy.allow.origins) {
-    const host = URL.parse(origin)?.hostname;
-    if (host !== undefined) hosts.add(host);
+  let hosts = hostsOfOrigins.get(policy);
+  if (hosts === undefined) {
+    const found = new Set<string>();
+    for (const origin of policy.allow.origins) {
+      const host = URL.parse(origin)?.hostname;
+      if (host !== undefined) found.add(host);
+    }
+    hostsOfOrigins.set(policy, hosts = found);
   }
   return hosts;
 }
