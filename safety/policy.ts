@@ -304,15 +304,18 @@ function build(policy: SafetyPolicy): CompiledPolicy {
   };
 }
 
-/** The one-label special-use names by length (made on first use). */
+/**
+ * The special-use names by the length of their last label (made on first
+ * use): a name of one label matches that label, a longer one (home.arpa)
+ * must also end the host.
+ */
 let byLength: readonly (readonly string[])[] | undefined;
-let dottedNames: readonly string[] | undefined;
 
 function namesByLength(): readonly (readonly string[])[] {
   const table: string[][] = [];
   for (const name of SPECIAL_USE_NAMES) {
-    if (name.includes(".")) continue;
-    (table[name.length] ??= []).push(name);
+    const last = name.length - name.lastIndexOf(".") - 1;
+    (table[last] ??= []).push(name);
   }
   return table;
 }
@@ -330,18 +333,14 @@ export function isSpecialUseName(hostname: string): boolean {
   while (dot >= 0 && hostname.charCodeAt(dot) !== 0x2e) dot--;
   if (dot < 0) return true;
   const candidates = (byLength ??= namesByLength())[end - dot - 1];
-  if (candidates !== undefined) {
-    for (const name of candidates) {
-      if (sameAt(hostname, dot + 1, name)) return true;
-    }
-  }
-  // Names of more than one label (home.arpa).
-  for (
-    const name of dottedNames ??= SPECIAL_USE_NAMES.filter((n) =>
-      n.includes(".")
-    )
-  ) {
-    if (isUnder(hostname, end, name)) return true;
+  if (candidates === undefined) return false;
+  for (let i = 0; i < candidates.length; i++) {
+    const name = candidates[i];
+    const start = end - name.length;
+    if (
+      start >= 0 && (start === 0 || hostname.charCodeAt(start - 1) === 0x2e) &&
+      sameAt(hostname, start, name)
+    ) return true;
   }
   return false;
 }
@@ -352,12 +351,6 @@ function sameAt(text: string, start: number, name: string): boolean {
     if (text.charCodeAt(start + i) !== name.charCodeAt(i)) return false;
   }
   return true;
-}
-
-function isUnder(hostname: string, end: number, name: string): boolean {
-  const start = end - name.length;
-  return start >= 0 && sameAt(hostname, start, name) &&
-    (start === 0 || hostname.charCodeAt(start - 1) === 0x2e);
 }
 
 /** Whether `hostname` is one of the list's hosts or under a suffix. */
