@@ -6,6 +6,7 @@
 import { after, before, beforeEach, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import * as http from "node:http";
+import * as net from "node:net";
 import process from "node:process";
 import { type ConnectSpy, spyOnConnects } from "../tests/_connect_spy.ts";
 import {
@@ -297,6 +298,37 @@ describe("guardedFetch() against loopback servers", { skip: SKIP }, () => {
       "hello body ✓",
     );
     assert.deepEqual(spy.nonLoopback(), []);
+  });
+});
+
+describe("guardedLookup() with net.connect", { skip: SKIP }, () => {
+  it("refuses before connecting, and connects when allowed", async () => {
+    const server = await serve("127.0.0.1");
+    const spy = spyOnConnects();
+    try {
+      const resolver = { "public.example": "127.0.0.1" };
+      const connect = (policy: GuardPolicy) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = net.connect({
+            host: "public.example",
+            port: server.port,
+            lookup: guardedLookup(policy),
+          });
+          socket.on("connect", () => {
+            socket.end();
+            resolve();
+          });
+          socket.on("error", reject);
+        });
+      await refused(connect({ resolver }), "address");
+      assert.deepEqual(spy.addresses, []);
+      await connect({ resolver, allow: ["public.example"] });
+      assert.deepEqual(spy.addresses.filter((a) => a !== "127.0.0.1"), []);
+      assert.ok(spy.addresses.length > 0);
+    } finally {
+      spy.restore();
+      await server.close();
+    }
   });
 });
 
