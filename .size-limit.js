@@ -33,6 +33,13 @@ const LIMITS = {
   "./polyfill/lite": "20.5 kB",
   "./polyfill/lite/install": "20.5 kB",
   "./polyfill/probe": "3 kB",
+  "./safety": "87 kB",
+  "./safety/node": "87 kB",
+};
+
+/** Node.js built-ins an entry imports, left out of its bundle. */
+const NODE_BUILTINS = {
+  "./safety/node": ["node:dns", "node:http", "node:https", "node:stream"],
 };
 
 /** The limit of a subpath without its own entry in LIMITS. */
@@ -54,6 +61,7 @@ export default [
       path: "npm/esm/" + source.replace(/^\.\//, "").replace(/\.ts$/, ".js"),
       import: key === "." ? "{ URL }" : "*",
       limit: LIMITS[key] ?? DEFAULT_LIMIT,
+      ...(NODE_BUILTINS[key] ? { ignore: NODE_BUILTINS[key] } : {}),
       gzip: true,
     })),
   {

@@ -35,6 +35,8 @@ export interface Options {
   relativeTo: string | undefined;
   /** The --normalize list (`""` without a value), if given. */
   normalize: string | undefined;
+  /** --check: the safety classification and the default policy's verdict. */
+  check: boolean;
 }
 
 /** A command line the CLI cannot run: a one-line message, exit status 2. */
@@ -61,6 +63,7 @@ const FLAGS: Record<string, keyof Options> = {
   "-t": "table",
   "--quiet": "quiet",
   "-q": "quiet",
+  "--check": "check",
 };
 
 const VALUED: Record<
@@ -100,6 +103,7 @@ export function parseArgs(args: readonly string[]): Options {
     setters: [],
     relativeTo: undefined,
     normalize: undefined,
+    check: false,
   };
   const positional: string[] = [];
   let onlyPositional = false;

@@ -39,6 +39,11 @@ Options:
                         remove-directory-index, remove-tracking-parameters,
                         force-https, or safe (the default: remove-fragment,
                         decode-unreserved, uppercase-escapes) or all
+      --check           Also give each URL's safety check (@urlstd/url/safety):
+                        the default policy's verdict (ok, or refused with
+                        its reason) and, for an IP host, its range, IANA
+                        special-purpose block and any IPv4 address it
+                        carries
   -f, --file <path>     Read URLs from a file, one a line (- for stdin);
                         a relative path is from the current directory
       --jobs <n>        With many URLs, parse on up to n worker threads

@@ -8,7 +8,13 @@ import {
   type NormalizeURLOptions,
 } from "../ops/normalize_url.ts";
 import { relativeURL } from "../ops/relative_url.ts";
-import { parseURL, serializeURL } from "../parser/mod.ts";
+import {
+  hostType,
+  parseURL,
+  serializeURL,
+  type URLRecord,
+} from "../parser/mod.ts";
+import { type AddressClass, checkURL, classifyAddress } from "../safety/mod.ts";
 import type { Analysis } from "./_analyze.ts";
 import type { Style } from "./_style.ts";
 
@@ -18,6 +24,16 @@ export interface OpsSettings {
   readonly relativeTo: string | null;
   /** The --normalize list (`""` for the default), or `null`. */
   readonly normalize: string | null;
+  /** --check. */
+  readonly check?: boolean;
+}
+
+/** What --check found for a URL. */
+export interface CheckInfo {
+  /** The default policy's verdict: `"ok"` or the refusal's reason. */
+  readonly verdict: string;
+  /** The classification of the host, when it is an IP address. */
+  readonly address: AddressClass | null;
 }
 
 /** What the options compute for one URL. */
@@ -26,6 +42,8 @@ export interface OpsResult {
   normalized?: string;
   /** The reference from the --relative-to base to the (normalized) URL. */
   relative?: string;
+  /** What --check found (for the URL as parsed, before --normalize). */
+  check?: CheckInfo;
 }
 
 /** The --normalize names and the options each sets. */
@@ -78,17 +96,29 @@ export function relativeToProblem(base: string): string | null {
 
 /** The settings from the parsed command line. */
 export function opsSettings(
-  options: { relativeTo?: string; normalize?: string },
+  options: { relativeTo?: string; normalize?: string; check?: boolean },
 ): OpsSettings {
   return {
     relativeTo: options.relativeTo ?? null,
     normalize: options.normalize ?? null,
+    check: options.check === true,
   };
 }
 
 /** Whether the options ask for anything. */
 export function hasOps(settings: OpsSettings): boolean {
-  return settings.relativeTo !== null || settings.normalize !== null;
+  return settings.relativeTo !== null || settings.normalize !== null ||
+    settings.check === true;
+}
+
+/** The --check result for a URL record. */
+function checkInfo(record: URLRecord): CheckInfo {
+  const result = checkURL(serializeURL(record));
+  const kind = hostType(record);
+  const address = kind === "IPv4" || kind === "IPv6"
+    ? classifyAddress(record.host!)
+    : null;
+  return { verdict: result.ok ? "ok" : result.reason, address };
 }
 
 /** The analysis with what the options compute for its URL. */
@@ -96,6 +126,9 @@ export function addOps(analysis: Analysis, settings: OpsSettings): Analysis {
   if (analysis.record === null || !hasOps(settings)) return analysis;
   const ops: OpsResult = {};
   let href = serializeURL(analysis.record);
+  if (settings.check === true) {
+    ops.check = checkInfo(analysis.record);
+  }
   if (settings.normalize !== null) {
     const options = normalizeOptions(settings.normalize);
     if (typeof options !== "string") href = normalizeURL(href, options);
@@ -112,7 +145,9 @@ export function addOps(analysis: Analysis, settings: OpsSettings): Analysis {
 export function outputLine(analysis: Analysis): string {
   const ops = analysis.ops;
   if (analysis.record === null) return "";
-  return ops?.relative ?? ops?.normalized ?? serializeURL(analysis.record);
+  const line = ops?.relative ?? ops?.normalized ??
+    serializeURL(analysis.record);
+  return ops?.check === undefined ? line : `${line}\t${ops.check.verdict}`;
 }
 
 /** The rows the text report adds for the options. */
@@ -120,8 +155,27 @@ export function renderOps(ops: OpsResult, style: Style): string[] {
   const rows: [string, string][] = [];
   if (ops.normalized !== undefined) rows.push(["normalized", ops.normalized]);
   if (ops.relative !== undefined) rows.push(["relative", ops.relative]);
+  if (ops.check !== undefined) {
+    const { verdict, address } = ops.check;
+    rows.push(["check", verdict === "ok" ? "ok" : `refused (${verdict})`]);
+    if (address !== null) rows.push(["address", describeAddress(address)]);
+    if (address?.embedded) {
+      rows.push([address.embedded.via, describeAddress(address.embedded)]);
+    }
+  }
   return rows.map(([label, value]) =>
     style.dim(label.padEnd(10)) + "  " +
     (value === "" ? style.dim('""') : value)
   );
+}
+
+/** An address's range, registry block and reachability, on one line. */
+function describeAddress(address: AddressClass): string {
+  const block = address.block === null
+    ? "no special-purpose block"
+    : `${address.block.prefix} ${address.block.name} (${address.block.rfc})`;
+  return `${address.address} ${address.range}, ${block}, ` +
+    (address.globallyReachable
+      ? "globally reachable"
+      : "not globally reachable");
 }

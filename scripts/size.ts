@@ -106,6 +106,8 @@ export async function measureSizes(npmDir: string = NPM_DIR): Promise<
         write: false,
         metafile: true,
         logLevel: "silent",
+        // Node.js-only entries (safety/node) import built-ins: not counted.
+        external: ["node:*"],
         plugins: [packagePlugin(npmDir)],
       });
       const bytes = result.outputFiles[0].contents;

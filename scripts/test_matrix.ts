@@ -180,6 +180,20 @@ function tapFailures(tap: string): string {
   return out.slice(0, 400).join("\n");
 }
 
+/**
+ * The heavy sets (tests/_heavy.ts: the 10,000 seeded sanitizer inputs, the
+ * whole hostile corpus) run in one leg, the node24 tool's ESM run; the
+ * other legs take their light samples.
+ */
+function heavyEnv(
+  node: NodeRuntime,
+  format: "esm" | "script",
+): Record<string, string> {
+  return node.source === "node24" && format === "esm"
+    ? { URLSTD_HEAVY: "1" }
+    : {};
+}
+
 async function nodeSuite(
   node: NodeRuntime,
   format: "esm" | "script",
@@ -195,7 +209,7 @@ async function nodeSuite(
     "--test-reporter=tap",
     `--test-reporter-destination=${tapFile}`,
     ...files.map((file) => relative(dir, file)),
-  ], { cwd: dir, env: wptEnv() });
+  ], { cwd: dir, env: { ...wptEnv(), ...heavyEnv(node, format) } });
   const tap = readFileSync(tapFile, "utf8");
   const counts = tapCounts(tap);
   if (counts.failed > 0) console.log(tapFailures(tap));

@@ -23,6 +23,7 @@ const LAYERS: Record<string, readonly string[]> = {
   cli: [
     ".",
     "ops",
+    "safety",
     "rfc3986",
     "psl",
     "encoding",
@@ -41,6 +42,9 @@ const LAYERS: Record<string, readonly string[]> = {
   "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
   // The polyfill installs the API classes (and URLPattern, once there).
   polyfill: ["api", "lite", "pattern"],
+  // URL safety: checks built on the host parser and the URL API; psl and
+  // pattern are allowed but reached through options.
+  safety: ["psl", "pattern", "api", "parser", "host", "percent"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };

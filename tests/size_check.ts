@@ -128,6 +128,16 @@ describe("tree-shaking of the npm package", () => {
     });
   }
 
+  it("leaves psl, pattern and the Node.js guards out of @urlstd/url/safety", () => {
+    const inputs = row("@urlstd/url/safety").inputs;
+    assert.ok(inputs.includes("npm/esm/safety/check.js"));
+    const foreign = inputs.filter((input) =>
+      /^npm\/esm\/(psl|pattern)\//.test(input) ||
+      input === "npm/esm/safety/node.js" || input.startsWith("node:")
+    );
+    assert.deepEqual(foreign, []);
+  });
+
   it("leaves tldts (the Public Suffix List) out of every entry but psl and render", () => {
     const tldts = (r: SizeRow) =>
       r.inputs.filter((input) => /(^|\/)node_modules\/tldts/.test(input));

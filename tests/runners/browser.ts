@@ -36,6 +36,19 @@ const SHIMS: Record<string, string> = {
   "node:process": "process.ts",
 };
 
+/**
+ * Whether a compiled test file imports a Node.js module that has no
+ * browser version here (`node:http`, `node:net`, ...): such a test needs
+ * Node.js (it skips itself in Deno and Bun) and stays out of the bundle.
+ */
+export function importsNodeOnlyModule(file: string): boolean {
+  const source = readFileSync(file, "utf8");
+  for (const match of source.matchAll(/\bfrom\s*["'](node:[^"']+)["']/g)) {
+    if (!(match[1] in SHIMS)) return true;
+  }
+  return false;
+}
+
 /** The flags Chromium needs here: headless, as root, on a closed network. */
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -181,7 +194,17 @@ export async function runInChromium(
   testFiles: string[],
   { timeoutMs = 15 * 60_000, executablePath = "/usr/bin/chromium" } = {},
 ): Promise<BrowserResult> {
-  const bundle = await bundleTests(testFiles);
+  const nodeOnly = testFiles.filter(importsNodeOnlyModule);
+  if (nodeOnly.length > 0) {
+    console.log(
+      `Node.js only, not run in the browser: ${
+        nodeOnly.map((f) => relative(testBuildDir("esm"), f)).join(", ")
+      }`,
+    );
+  }
+  const bundle = await bundleTests(
+    testFiles.filter((f) => !nodeOnly.includes(f)),
+  );
   const vfs = vfsScript();
   const bodies: Record<string, [string, string]> = {
     "/": [PAGE, "text/html; charset=utf-8"],
