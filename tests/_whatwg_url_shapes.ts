@@ -1,9 +1,10 @@
 // Generated input shapes for the differential tests against whatwg-url: the
 // hosts that domain to ASCII maps to IPv4 addresses (non-ASCII digits,
 // full-width and ideographic dots, circled and superscript numbers, and the
-// same percent-encoded) and lone surrogates in each component. Each
-// generator is seeded, so a run is the same every time, and says which
-// shape it made, so that a test can count each shape.
+// same percent-encoded), lone surrogates in each component, the hand
+// mutations of URL records that jsdom and its users make, and random
+// URL-like strings. Each generator is seeded, so a run is the same every
+// time, and says which shape it made, so that a test can count each shape.
 
 import { seeded } from "./_whatwg_url_differential.ts";
 
