@@ -24,8 +24,9 @@ const LIMITS = {
   "./pattern": "88 kB",
   "./pattern/tentative": "88 kB",
   "./ops": "88 kB",
-  // whatwg-url's own `.` with every export is 173 kB (bench/whatwg_url_size.ts).
-  "./whatwg-url": "176 kB",
+  // whatwg-url's own `.` with every export is 173 kB (bench/whatwg_url_size.ts);
+  // the alias may be 2% over it.
+  "./whatwg-url": "176.6 kB",
   "./whatwg-url/webidl2js-wrapper": "85 kB",
   // The full polyfill installs URLPattern too (about 8 kB over the API).
   "./polyfill": "95 kB",

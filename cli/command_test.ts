@@ -190,6 +190,16 @@ describe("urlstd --validate", () => {
     );
   });
 
+  it("puts IPv4-non-ASCII-input under the host of a non-ASCII IPv4 address", async () => {
+    const r = await urlstd(["--validate", "https://\uff11\uff12\uff17.0.0.1/"]);
+    assert.equal(r.code, 1);
+    assert.equal(
+      r.stdout.split("\n").slice(0, 2).join("\n"),
+      "https://\uff11\uff12\uff17.0.0.1/\n" +
+        "        ^ IPv4-non-ASCII-input",
+    );
+  });
+
   it("exits 2 when the URL fails to parse", async () => {
     const r = await urlstd(["--validate", "https://exa mple.com/"]);
     assert.equal(r.code, 2);

@@ -45,6 +45,9 @@ export function parseHostCore(
   if (asciiDomain === null) return null;
   // Step 8.
   if (endsInANumber(asciiDomain)) {
+    // "If domain is not an ASCII string, IPv4-non-ASCII-input validation
+    // error": whatwg/url#925, which whatwg-url follows (jsdom/whatwg-url#335).
+    if (report) report.ipv4NonASCIIInput(input);
     // IPv4 positions index the domain; they index the input too when the
     // two have the same length (no percent-decoding or IDNA mapping changed
     // it), else they are reported at 0.

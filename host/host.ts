@@ -64,8 +64,12 @@ export interface ParseHostOptions {
  * Validation error positions are code unit indexes into `input`: IPv6
  * errors point into the brackets (`IPv6-unclosed` at `input.length`);
  * `domain-percent-encoded` at the first percent-encoded byte;
- * `domain-to-ASCII` at 0; IPv4 errors where they are in `input`, or at 0
- * when percent-decoding or IDNA mapping changed the domain's length.
+ * `domain-to-ASCII` at 0; `IPv4-non-ASCII-input` at 0, before the IPv4
+ * errors, when the domain that ends in a number was not ASCII before domain
+ * to ASCII (whatwg/url#925, https://github.com/whatwg/url/pull/925; as
+ * whatwg-url reports it, https://github.com/jsdom/whatwg-url/pull/335); IPv4
+ * errors where they are in `input`, or at 0 when percent-decoding or IDNA
+ * mapping changed the domain's length.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-host-parser}
  * @param input A scalar value string (lone surrogates are treated as

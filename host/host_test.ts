@@ -123,8 +123,27 @@ describe("parseHost()", () => {
     ]]);
     // Same length after IDNA mapping: the positions still match.
     assert.deepEqual(parse("１.２.0x3"), [0x01020003, [
+      "IPv4-non-ASCII-input@0",
       "IPv4-too-few-parts@0",
       "IPv4-non-decimal-part@4",
+    ]]);
+  });
+
+  it("reports IPv4-non-ASCII-input at 0 when the domain was not ASCII", () => {
+    assert.deepEqual(parse("\u2460.\u2461.\u2462.\u2463"), [0x01020304, [
+      "IPv4-non-ASCII-input@0",
+    ]]);
+    assert.deepEqual(parse("%E2%91%A0.2.3.4"), [0x01020304, [
+      "domain-percent-encoded@0",
+      "IPv4-non-ASCII-input@0",
+    ]]);
+    assert.deepEqual(parse("\uff11.2.0x3"), [0x01020003, [
+      "IPv4-non-ASCII-input@0",
+      "IPv4-too-few-parts@0",
+      "IPv4-non-decimal-part@4",
+    ]]);
+    assert.deepEqual(parse("1.2.3.%34"), [0x01020304, [
+      "domain-percent-encoded@6",
     ]]);
   });
 

@@ -22,6 +22,12 @@
  * const errors: string[] = [];
  * assert.equal(parseHost("1.2.3", { report: (name) => errors.push(name) }), 0x01020003);
  * assert.deepEqual(errors, ["IPv4-too-few-parts"]);
+ *
+ * // Full-width digits map to an IPv4 address, reported as such
+ * // (whatwg/url#925: https://github.com/whatwg/url/pull/925).
+ * errors.length = 0;
+ * assert.equal(parseHost("１２７.０.０.１", { report: (name) => errors.push(name) }), 0x7f000001);
+ * assert.deepEqual(errors, ["IPv4-non-ASCII-input"]);
  * ```
  *
  * @see {@link https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses)}

@@ -12,6 +12,8 @@
  */
 
 import { isHexDigit } from "../percent/hex_digit.ts";
+import { utf8PercentDecode } from "../percent/decode.ts";
+import { isAscii } from "./ascii.ts";
 import { codePointWithin, isURLCodePoint } from "./_code_points.ts";
 import type {
   ValidationErrorName,
@@ -20,6 +22,7 @@ import type {
 import {
   DOMAIN_PERCENT_ENCODED,
   INVALID_URL_UNIT,
+  IPV4_NON_ASCII_INPUT,
   type Reporter,
   type ValidationErrorCode,
 } from "./validation_error_codes.ts";
@@ -41,6 +44,7 @@ export const HOST_VALIDATION_ERROR_NAMES = [
   "IPv4-non-numeric-part",
   "IPv4-non-decimal-part",
   "IPv4-out-of-range-part",
+  "IPv4-non-ASCII-input",
   "IPv6-unclosed",
   "IPv6-invalid-compression",
   "IPv6-too-many-pieces",
@@ -129,6 +133,19 @@ export class NamedReporter implements Reporter {
         return;
       }
       i = input.indexOf("%", i + 1);
+    }
+  }
+
+  /**
+   * @see {@link https://github.com/whatwg/url/pull/925}, as whatwg-url
+   * reports it ({@link https://github.com/jsdom/whatwg-url/pull/335})
+   */
+  ipv4NonASCIIInput(input: string): void {
+    // "If domain is not an ASCII string": domain is input percent-decoded
+    // and UTF-8 decoded, so a percent-encoded byte above 0x7F makes it
+    // non-ASCII as a code point above U+007F does.
+    if (!isAscii(utf8PercentDecode(input))) {
+      this.error(IPV4_NON_ASCII_INPUT, 0);
     }
   }
 }

@@ -22,6 +22,11 @@ export type ValidationErrorName =
   | "IPv4-non-numeric-part"
   | "IPv4-non-decimal-part"
   | "IPv4-out-of-range-part"
+  // The host parser reports it before the IPv4 parser's errors when domain
+  // to ASCII made a domain that is not ASCII end in a number: whatwg/url#925
+  // (https://github.com/whatwg/url/pull/925), as whatwg-url reports it
+  // (https://github.com/jsdom/whatwg-url/pull/335).
+  | "IPv4-non-ASCII-input"
   | "IPv6-unclosed"
   | "IPv6-invalid-compression"
   | "IPv6-too-many-pieces"

@@ -17,7 +17,7 @@
 
 // Each code is the index of its name in host/reporter.ts's table, in the
 // order of the ValidationErrorName union (a test checks both). The URL
-// parser's own errors follow, from 21 (parser/_validation_error_codes.ts).
+// parser's own errors follow, from 22 (parser/_validation_error_codes.ts).
 
 /** `domain-to-ASCII` */
 export const DOMAIN_TO_ASCII = 0;
@@ -37,30 +37,32 @@ export const IPV4_NON_NUMERIC_PART = 6;
 export const IPV4_NON_DECIMAL_PART = 7;
 /** `IPv4-out-of-range-part` */
 export const IPV4_OUT_OF_RANGE_PART = 8;
+/** `IPv4-non-ASCII-input` (whatwg/url#925) */
+export const IPV4_NON_ASCII_INPUT = 9;
 /** `IPv6-unclosed` */
-export const IPV6_UNCLOSED = 9;
+export const IPV6_UNCLOSED = 10;
 /** `IPv6-invalid-compression` */
-export const IPV6_INVALID_COMPRESSION = 10;
+export const IPV6_INVALID_COMPRESSION = 11;
 /** `IPv6-too-many-pieces` */
-export const IPV6_TOO_MANY_PIECES = 11;
+export const IPV6_TOO_MANY_PIECES = 12;
 /** `IPv6-multiple-compression` */
-export const IPV6_MULTIPLE_COMPRESSION = 12;
+export const IPV6_MULTIPLE_COMPRESSION = 13;
 /** `IPv6-invalid-code-point` */
-export const IPV6_INVALID_CODE_POINT = 13;
+export const IPV6_INVALID_CODE_POINT = 14;
 /** `IPv6-too-few-pieces` */
-export const IPV6_TOO_FEW_PIECES = 14;
+export const IPV6_TOO_FEW_PIECES = 15;
 /** `IPv6-piece-leading-zero` */
-export const IPV6_PIECE_LEADING_ZERO = 15;
+export const IPV6_PIECE_LEADING_ZERO = 16;
 /** `IPv4-in-IPv6-too-many-pieces` */
-export const IPV4_IN_IPV6_TOO_MANY_PIECES = 16;
+export const IPV4_IN_IPV6_TOO_MANY_PIECES = 17;
 /** `IPv4-in-IPv6-invalid-code-point` */
-export const IPV4_IN_IPV6_INVALID_CODE_POINT = 17;
+export const IPV4_IN_IPV6_INVALID_CODE_POINT = 18;
 /** `IPv4-in-IPv6-out-of-range-part` */
-export const IPV4_IN_IPV6_OUT_OF_RANGE_PART = 18;
+export const IPV4_IN_IPV6_OUT_OF_RANGE_PART = 19;
 /** `IPv4-in-IPv6-too-few-parts` */
-export const IPV4_IN_IPV6_TOO_FEW_PARTS = 19;
+export const IPV4_IN_IPV6_TOO_FEW_PARTS = 20;
 /** `invalid-URL-unit` */
-export const INVALID_URL_UNIT = 20;
+export const INVALID_URL_UNIT = 21;
 /** One of the codes above, or of the URL parser's that follow them. */
 export type ValidationErrorCode = number;
 
@@ -95,4 +97,10 @@ export interface Reporter {
    * percent-encoded byte of `input`, if it has one.
    */
   domainPercentEncoded(input: string): void;
+  /**
+   * The host parser's step before the IPv4 parser (whatwg/url#925):
+   * `IPv4-non-ASCII-input` at position 0 when the domain, `input`
+   * percent-decoded and UTF-8 decoded, is not ASCII.
+   */
+  ipv4NonASCIIInput(input: string): void;
 }

@@ -19,7 +19,7 @@ import type { InputReporter } from "./_parser_run.ts";
 
 /**
  * The spec's names of the URL parser's own validation error codes (the
- * constants of `_validation_error_codes.ts`), from code 21 on.
+ * constants of `_validation_error_codes.ts`), from code 22 on.
  *
  * @see {@link https://url.spec.whatwg.org/#validation-error}
  */

@@ -24,8 +24,9 @@ import type { URLRecord } from "./url_record.ts";
  * as the spec's algorithm leaves it).
  *
  * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
- * @param input The string to parse (a scalar value string; lone surrogates
- * are treated as U+FFFD).
+ * @param input The string to parse, read as it is: a lone surrogate is a
+ * code point that is not a URL code point (`invalid-URL-unit`), encoded as
+ * U+FFFD (`new URL` converts its input to a scalar value string first).
  * @param options Base URL, encoding, state override and reporter.
  * @returns The URL record, or `null` on failure.
  *

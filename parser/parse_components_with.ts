@@ -51,8 +51,9 @@ export interface ComponentsParseOptions {
  *
  * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
  * @param toASCII The domain parser ToASCII (see `basicURLParseWith()`).
- * @param input The string to parse (a scalar value string; lone surrogates
- * are treated as U+FFFD).
+ * @param input The string to parse, read as it is: a lone surrogate is a
+ * code point that is not a URL code point (`invalid-URL-unit`), encoded as
+ * U+FFFD (`new URL` converts its input to a scalar value string first).
  * @param options Base URL, encoding, state override and reporter.
  * @returns The URL's components (`options.url` itself when given), or
  * `null` on failure.

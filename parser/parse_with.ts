@@ -54,8 +54,9 @@ export interface BasicURLParseOptions {
  * @param toASCII The domain parser ToASCII, e.g. `domainParserToASCII`
  * (UTS #46 through `tr46`) or `liteDomainParserToASCII` (no tables), both
  * from `@urlstd/url/host`.
- * @param input The string to parse (a scalar value string; lone surrogates
- * are treated as U+FFFD).
+ * @param input The string to parse, read as it is: a lone surrogate is a
+ * code point that is not a URL code point (`invalid-URL-unit`), encoded as
+ * U+FFFD (`new URL` converts its input to a scalar value string first).
  * @param options Base URL, encoding, state override and reporter.
  * @returns The URL record, or `null` on failure.
  *

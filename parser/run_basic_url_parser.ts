@@ -10,7 +10,6 @@
  * @module
  */
 
-import { toScalarValueString } from "../percent/decode.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components, hostOf, pathOf, portOf, schemeOf } from "./components.ts";
 import type { Origin } from "./origin.ts";
@@ -209,11 +208,13 @@ function runParser(
     encodeQuery,
     toASCII,
   );
-  // Lone surrogates become U+FFFD first, as new URL's USVString conversion
-  // makes them: removing tabs and newlines then cannot pair two halves into
-  // a new code point, and no invalid-URL-unit is reported for them.
+  // The input is read as it is given: the URL class has made it a scalar
+  // value string (its USVString conversion), and a string that is not one
+  // (the record APIs take any) has its lone surrogates read as code points,
+  // which are not URL code points (invalid-URL-unit where URL units are
+  // checked) and are UTF-8 percent-encoded as U+FFFD, as whatwg-url does.
   // Steps 1-2: a new URL gets its input trimmed; tabs and newlines go always.
-  preprocess(p, toScalarValueString(rawInput), given === null, report);
+  preprocess(p, rawInput, given === null, report);
   const { input, length } = p;
   for (;;) {
     const c = p.pointer < length ? input.charCodeAt(p.pointer) : EOF;

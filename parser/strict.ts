@@ -37,9 +37,11 @@ export interface StrictRules {
    */
   rejectValidationErrors?: boolean | readonly ValidationErrorName[];
   /**
-   * Refuse IPv4 addresses written with fewer than four parts or with
-   * non-decimal parts (`0x7f.1`, `2130706433`, `010.0.0.1`): the parser's
-   * IPv4-too-few-parts and IPv4-non-decimal-part validation errors.
+   * Refuse IPv4 addresses written with fewer than four parts, with
+   * non-decimal parts (`0x7f.1`, `2130706433`, `010.0.0.1`) or with code
+   * points that IDNA maps to ASCII digits and dots (`１２７.０.０.１`,
+   * `①.②.③.④`): the parser's IPv4-too-few-parts, IPv4-non-decimal-part and
+   * IPv4-non-ASCII-input validation errors.
    */
   rejectIPv4Shorthand?: boolean;
   /**
@@ -135,6 +137,7 @@ interface Reported {
 const IPV4_SHORTHAND: readonly ValidationErrorName[] = [
   "IPv4-too-few-parts",
   "IPv4-non-decimal-part",
+  "IPv4-non-ASCII-input",
 ];
 
 /** The specific rule a reported validation error triggers, if any. */

@@ -39,6 +39,34 @@ describe("parseURLStrict()", () => {
     assert.equal(verdict("http://127.0.0.1/", rules), "ok http://127.0.0.1/");
   });
 
+  it("refuses IPv4 addresses written with non-ASCII digits or dots", () => {
+    const inputs = [
+      "https://\u2460.\u2461.\u2462.\u2463",
+      "https://1\u30022\u30023\u30024",
+      "https://\u00b2.2.3.4",
+      "https://\uff11\uff12\uff17.\uff10.\uff10.\uff11",
+      "https://%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3",
+    ];
+    for (const input of inputs) {
+      assert.equal(verdict(input, { profile: "server" }), "IPv4-shorthand@8");
+      const { refusal } = parseURLStrict(input, { profile: "conforming" });
+      assert.equal(
+        refusal?.validationError,
+        input.includes("%") ? "domain-percent-encoded" : "IPv4-non-ASCII-input",
+      );
+      assert.equal(
+        parseURLStrict(input, {
+          rejectValidationErrors: ["IPv4-non-ASCII-input"],
+        }).refusal?.validationError,
+        "IPv4-non-ASCII-input",
+      );
+      assert.equal(
+        verdict(input, { profile: "valid", rejectValidationErrors: false }),
+        "invalid-URL-string@8",
+      );
+    }
+  });
+
   it("refuses credentials, even empty ones", () => {
     const rules = { rejectCredentials: true };
     assert.equal(verdict("https://user:pass@a/", rules), "credentials@17");

@@ -161,6 +161,12 @@ describe("isValidURLString()", () => {
         "https://example.com/a\\b",
         "https://example.com/\u{FFFF}",
         "https://example.com/\uD800",
+        // Domains that domain to ASCII maps to IPv4 addresses.
+        "https://\u2460.\u2461.\u2462.\u2463",
+        "https://1\u30022\u30023\u30024",
+        "https://\u00b2.2.3.4",
+        "https://\uff11\uff12\uff17.\uff10.\uff10.\uff11",
+        "https://%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3",
       ]
     ) {
       assert.equal(isValidURLString(s), false, s);

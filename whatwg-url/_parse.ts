@@ -16,6 +16,7 @@ import { getEncoding } from "../encoding/get_encoding.ts";
 import { type Encoding, UTF_8 } from "../percent/encoding.ts";
 import {
   baseOf,
+  keepBaseValues,
   toSpareComponents,
   toWhatwgRecord,
   type WhatwgURLRecord,
@@ -153,12 +154,12 @@ function parseInto(
       ? fastParse(input, scratch)
       : base.fast && fastParseReference(input, base.url, scratch))
   ) {
-    return toWhatwgRecord(scratch);
+    return withBaseValues(toWhatwgRecord(scratch), baseURL);
   }
   if (!given) {
     if (override === undefined) {
       const c = run(input, base, encoding, undefined, stateName, errors);
-      return c === null ? null : toWhatwgRecord(c);
+      return c === null ? null : withBaseValues(toWhatwgRecord(c), baseURL);
     }
     return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
@@ -176,6 +177,15 @@ function parseInto(
     writeBack(c, record);
   }
   return result === null ? null : record;
+}
+
+/** `url`, with keepBaseValues() when it was parsed against a base. */
+function withBaseValues(
+  url: WhatwgURLRecord,
+  base: WhatwgURLRecord | null | undefined,
+): WhatwgURLRecord {
+  if (base !== undefined && base !== null) keepBaseValues(url, base);
+  return url;
 }
 
 /**

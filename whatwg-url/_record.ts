@@ -21,7 +21,7 @@ import {
 } from "../parser/scheme.ts";
 import { fastParse } from "../parser/fast_path.ts";
 import { type Host, serializeHost } from "../host/host.ts";
-import { parseIPv4 } from "../host/ipv4.ts";
+import { parseIPv4, serializeIPv4 } from "../host/ipv4.ts";
 import { parseIPv6 } from "../host/ipv6.ts";
 
 /**
@@ -73,7 +73,9 @@ const SPECIAL_SCHEMES: readonly string[] = /* @__PURE__ */ SPECIAL_PROTOCOLS
  */
 function hostShape(c: Components, host: string): WhatwgHost {
   if (host === "") return host;
-  if (host.charCodeAt(0) === 0x5b) return parseIPv6(host.slice(1, -1))!;
+  // A record's IPv6 pieces outside 0 to 0xFFFF (a caller wrote them)
+  // serialize to no address: the string then, not a host dropped.
+  if (host.charCodeAt(0) === 0x5b) return parseIPv6(host.slice(1, -1)) ?? host;
   const last = host.charCodeAt(host.length - 1);
   if (c.scheme !== 0 && last >= 0x30 && last <= 0x39) {
     return parseIPv4(host) ?? host;
@@ -107,6 +109,107 @@ function pathOfComponents(c: Components): string[] | string {
   }
   segments.push(href.slice(start, end));
   return segments;
+}
+
+/**
+ * The host serializer on whatwg-url's host, with what whatwg-url gives for
+ * any value a caller wrote into a record: a number through the IPv4
+ * serializer's steps as written (`n % 256`, then `floor(n / 256)`, which
+ * give `"0.0.0.1.5"` for 1.5 and `"NaN.NaN.NaN.NaN"` for NaN), an array as
+ * IPv6 pieces, and anything else (a string, or an object that the
+ * serialization converts with its `toString()`) as it is.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-host-serializer}
+ */
+export function serializeRecordHost(host: WhatwgHost): string {
+  if (typeof host === "number") {
+    if (host >>> 0 === host) return serializeIPv4(host);
+    let output = "";
+    let n = host;
+    for (let i = 1; i <= 4; i++) {
+      output = (i === 4 ? "" : ".") + String(n % 256) + output;
+      n = Math.floor(n / 256);
+    }
+    return output;
+  }
+  if (Array.isArray(host)) return serializeHost(host as Host);
+  return host;
+}
+
+/**
+ * The port our URL can hold for a record's port: the record's when it is
+ * an integer from 0 to 65535, written as a number or as its decimal string
+ * (`"8080"`, as copied from `URL#port`); -1 (no port) for anything else.
+ */
+function portOfRecord(port: unknown): number {
+  if (port === null) return -1;
+  const n = typeof port === "number" ? port : Number(port);
+  return Number.isInteger(n) && n >= 0 && n <= 0xffff &&
+      (typeof port === "number" || String(n) === port)
+    ? n
+    : -1;
+}
+
+/**
+ * Whether a host has a shape that the parser gives: a string that could be
+ * an address (it ends in a digit or starts with "[") counts as not, since
+ * the parser gives an address as a number or pieces.
+ */
+function isParsedHost(host: WhatwgHost): boolean {
+  if (typeof host === "string") {
+    const last = host.charCodeAt(host.length - 1);
+    return host.charCodeAt(0) !== 0x5b && !(last >= 0x30 && last <= 0x39);
+  }
+  if (typeof host === "number") return host >>> 0 === host;
+  if (!Array.isArray(host) || host.length !== 8) return false;
+  for (let i = 0; i < 8; i++) {
+    const piece = host[i];
+    if (piece !== (piece & 0xffff)) return false;
+  }
+  return true;
+}
+
+/**
+ * Gives `url`, parsed against `base`, the base's own host and port where
+ * the parser copied them and `base` holds values no parser makes (a port
+ * as a string or out of range, a host as an object, a number that is no
+ * IPv4 address, IPv6 pieces out of range; credentials or a port without a
+ * host): whatwg-url's parser copies the values, ours their serialization.
+ * A host or port of the input that serializes the same as the base's
+ * counts as copied.
+ */
+export function keepBaseValues(
+  url: WhatwgURLRecord,
+  base: WhatwgURLRecord,
+): void {
+  const { host, port } = base;
+  if (host === null) {
+    // Credentials or a port on a URL without a host, which ours cannot
+    // hold: a relative URL copies them with the null host.
+    if (
+      url.host === null && url.scheme === base.scheme &&
+      (base.username !== "" || base.password !== "" || port !== null)
+    ) {
+      url.username = base.username;
+      url.password = base.password;
+      url.port = port;
+    }
+    return;
+  }
+  const oddPort = port !== null &&
+    (typeof port !== "number" || portOfRecord(port) !== port);
+  if (!oddPort && isParsedHost(host)) return;
+  // The parser lowercases a copied host that reads as a domain ("NaN").
+  if (
+    url.host === null || url.scheme !== base.scheme ||
+    String(serializeRecordHost(url.host)).toLowerCase() !==
+      String(serializeRecordHost(host)).toLowerCase()
+  ) return;
+  if (!isParsedHost(host)) url.host = host;
+  if (oddPort && base.scheme !== "file") {
+    const n = portOfRecord(port);
+    if (url.port === (n < 0 ? null : n)) url.port = port;
+  }
 }
 
 /**
@@ -173,15 +276,18 @@ export function toSpareComponents(record: WhatwgURLRecord): Components {
   return writeComponents(record, spare);
 }
 
-/** Writes every part of `c` from `record` (see toComponents()). */
+/**
+ * Writes every part of `c` from `record` (see toComponents()), with a port
+ * our URL can hold.
+ */
 function writeComponents(record: WhatwgURLRecord, c: Components): Components {
-  const { scheme, port } = record;
+  const { scheme } = record;
   c.href = writeHref(record, c, false);
   setBits(
     c,
     specialSchemeNumberOfPrefix(scheme, scheme.length),
     scheme.length,
-    record.host === null || port === null ? -1 : port,
+    record.host === null ? -1 : portOfRecord(record.port),
     typeof record.path === "string",
   );
   return c;
@@ -190,7 +296,8 @@ function writeComponents(record: WhatwgURLRecord, c: Components): Components {
 /**
  * The URL serializer on `record`: its href, without the fragment when
  * `excludeFragment` is true. With `c`, it also writes the offsets of each
- * part into `c` as it writes the part (the caller sets the rest).
+ * part into `c` as it writes the part (the caller sets the rest), and the
+ * port as writeComponents() keeps it.
  *
  * @see {@link https://url.spec.whatwg.org/#concept-url-serializer}
  * @param record whatwg-url's record (or a copy of one).
@@ -218,9 +325,14 @@ export function writeHref(
         : username + "@";
     }
     hostStart = href.length;
-    href += serializeHost(host as Host);
+    href += serializeRecordHost(host);
     hostEnd = href.length;
-    if (record.port !== null) href += ":" + record.port;
+    if (c === undefined) {
+      if (record.port !== null) href += ":" + record.port;
+    } else {
+      const port = portOfRecord(record.port);
+      if (port >= 0) href += ":" + port;
+    }
   } else {
     hostStart = hostEnd = href.length;
     // Step 3: "/." before a path that starts with an empty segment.
@@ -304,16 +416,19 @@ export function writeBack(c: Components, record: WhatwgURLRecord): void {
     record.host = null;
   } else {
     // Without a host our URL holds no credentials or port; the caller's
-    // record keeps those it was given (see toComponents()).
+    // record keeps those it was given (see toComponents()), as a port the
+    // parser left alone keeps its value.
     record.username = usernameOf(c);
     record.password = passwordOf(c);
-    record.port = c.port < 0 ? null : c.port;
+    if (portOfRecord(record.port) !== c.port) {
+      record.port = c.port < 0 ? null : c.port;
+    }
     // A host the parser left alone keeps its shape (an IPv4 number written
     // into a non-special URL stays a number, as in whatwg-url).
     const old = record.host;
     const host = sliceOr(href, start, end, old);
     if (
-      host !== old && (old === null || serializeHost(old as Host) !== host)
+      host !== old && (old === null || serializeRecordHost(old) !== host)
     ) {
       record.host = hostShape(c, host);
     }
@@ -366,7 +481,16 @@ export function baseOf(
   if (known !== null && known.href === href && known.opaque === opaque) {
     return known;
   }
-  let url = toComponents(record);
+  // The file states copy only the host of a base (url.bs, file state and
+  // file slash state), as whatwg-url's do: the parser reads a base of its
+  // own making, whose file: URLs have no credentials or port, so a record
+  // written with them is read without them.
+  let url = toComponents(
+    record.scheme === "file" && (record.username !== "" ||
+        record.password !== "" || record.port !== null)
+      ? { ...record, username: "", password: "", port: null }
+      : record,
+  );
   const parsed = new Components();
   // The base is the fast path's own result when that gives it back alike.
   const fast = fastParse(href, parsed) && parsed.bits === url.bits &&

@@ -10,6 +10,7 @@ import { assertInvariants } from "../parser/components_invariants.ts";
 import { Differences, wptHrefs } from "../tests/_whatwg_url_differential.ts";
 import { toComponents, type WhatwgURLRecord } from "./_record.ts";
 import { basicURLParse, parseURL, serializeURL } from "./mod.ts";
+import * as ours from "./mod.ts";
 
 // deno-lint-ignore no-explicit-any
 const ref = reference as any;
@@ -139,4 +140,79 @@ describe("whatwg-url records and our URLs", () => {
     );
     assert.equal(serializeURL(url), "https://example.com/");
   });
+});
+
+describe("records their callers mutate by hand", () => {
+  // The hand mutations jsdom and its users make; the expected values are
+  // whatwg-url 17.3's, and each is checked against it too.
+  const cases: [string, (api: typeof ours) => unknown, unknown][] = [
+    ["a port written as a string", (api) => {
+      const url = api.parseURL("https://example.com/")!;
+      (url as { port: unknown }).port = "8080";
+      const relative = api.parseURL("x", { baseURL: url })!;
+      const origin = api.serializeURLOrigin(url);
+      api.setTheUsername(url, "me");
+      return [
+        origin,
+        api.serializeURL(relative),
+        relative.port,
+        api.serializeURL(url),
+        url.port,
+      ];
+    }, [
+      "https://example.com:8080",
+      "https://example.com:8080/x",
+      "8080",
+      "https://me@example.com:8080/",
+      "8080",
+    ]],
+    ["setTheUsername() on a record without a host", (api) => {
+      const url = api.parseURL("sc:opaque")!;
+      api.setTheUsername(url, "u");
+      return [url.host, url.username, api.serializeURL(url)];
+    }, [null, "u", "sc:opaque"]],
+    ["IPv6 pieces out of range in a base", (api) => {
+      const base = api.parseURL("https://[::1]/a/b")!;
+      base.host = [0x10000, 0, 0, 0, 0, 0, 0, 1];
+      return api.serializeURL(api.parseURL("c?z", { baseURL: base })!);
+    }, "https://[10000::1]/a/c?z"],
+    [
+      "host numbers that are no IPv4 address",
+      (api) =>
+        [1.5, -1, NaN].map((host) => {
+          const url = api.parseURL("https://example.com/")!;
+          url.host = host;
+          return api.serializeURL(url);
+        }),
+      [
+        "https://0.0.0.1.5/",
+        "https://-1.-1.-1.-1/",
+        "https://NaN.NaN.NaN.NaN/",
+      ],
+    ],
+    ["a host object with toString()", (api) => {
+      const url = api.parseURL("https://example.com/")!;
+      (url as { host: unknown }).host = { toString: () => "evil.com" };
+      return [
+        api.serializeURL(url),
+        api.serializeURLOrigin(url),
+        api.serializeURL(api.parseURL("x", { baseURL: url })!),
+      ];
+    }, ["https://evil.com/", "https://evil.com", "https://evil.com/x"]],
+    ["a file: record with credentials and a port", (api) => {
+      const url = api.parseURL("file://h/x")!;
+      url.username = "u";
+      url.port = 8;
+      return [
+        api.serializeURL(url),
+        api.serializeURL(api.parseURL("y", { baseURL: url })!),
+      ];
+    }, ["file://u@h:8/x", "file://h/y"]],
+  ];
+  for (const [name, run, expected] of cases) {
+    it(`reads ${name} as whatwg-url does`, () => {
+      assert.deepEqual(run(ref), expected);
+      assert.deepEqual(run(ours), expected);
+    });
+  }
 });

@@ -4,22 +4,18 @@
 import { originOfComponents } from "../parser/run_basic_url_parser.ts";
 import { domainParserToASCII } from "../host/domain.ts";
 import { serializeOrigin } from "../parser/origin.ts";
-import {
-  cannotHaveUsernamePasswordPort,
-  setPassword,
-  setUsername,
-} from "../parser/components.ts";
-import { type Host, serializeHost as serializeAnyHost } from "../host/host.ts";
+import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import {
   percentDecodeBytes as decodeBytes,
   percentDecodeString as decodeString,
 } from "../percent/decode.ts";
 import {
   serializePathOf,
+  serializeRecordHost,
   toSpareComponents,
   type WhatwgHost,
   type WhatwgURLRecord,
-  writeBack,
   writeHref,
 } from "./_record.ts";
 
@@ -83,7 +79,7 @@ export function serializePath(url: WhatwgURLRecord): string {
  * ```
  */
 export function serializeHost(host: WhatwgHost): string {
-  return serializeAnyHost(host as Host);
+  return serializeRecordHost(host);
 }
 
 /**
@@ -144,9 +140,9 @@ export function serializeURLOrigin(url: WhatwgURLRecord): string {
  * ```
  */
 export function setTheUsername(url: WhatwgURLRecord, username: string): void {
-  const c = toSpareComponents(url);
-  setUsername(c, username);
-  writeBack(c, url);
+  // The spec's one step, on the field alone: a record without a host (which
+  // no URL setter gives it) keeps its null host, as in whatwg-url.
+  url.username = utf8PercentEncodeString(username, USERINFO_PERCENT_ENCODE_SET);
 }
 
 /**
@@ -166,9 +162,7 @@ export function setTheUsername(url: WhatwgURLRecord, username: string): void {
  * ```
  */
 export function setThePassword(url: WhatwgURLRecord, password: string): void {
-  const c = toSpareComponents(url);
-  setPassword(c, password);
-  writeBack(c, url);
+  url.password = utf8PercentEncodeString(password, USERINFO_PERCENT_ENCODE_SET);
 }
 
 /**
@@ -188,7 +182,9 @@ export function setThePassword(url: WhatwgURLRecord, password: string): void {
  * ```
  */
 export function cannotHaveAUsernamePasswordPort(url: WhatwgURLRecord): boolean {
-  return cannotHaveUsernamePasswordPort(toSpareComponents(url));
+  // The spec's condition on the fields as they are (a host a caller wrote
+  // as an object is no empty host, whatever it serializes to).
+  return url.host === null || url.host === "" || url.scheme === "file";
 }
 
 /**

@@ -15,14 +15,21 @@ import {
   urlTestCases,
   wptHrefs,
 } from "../tests/_whatwg_url_differential.ts";
+import {
+  drawMutations,
+  HOST_SHAPES,
+  MUTATIONS,
+  randomInputs,
+  randomString,
+  shapedHostInputs,
+  SURROGATE_COMPONENTS,
+  type SurrogateComponent,
+  surrogateInputs,
+} from "../tests/_whatwg_url_shapes.ts";
 
 // deno-lint-ignore no-explicit-any
 type Ref = any;
 const ref = reference as Ref;
-
-/** A lone surrogate (an unpaired UTF-16 code unit). */
-const LONE_SURROGATE =
-  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const STATES: StateOverride[] = [
   "scheme start",
@@ -110,45 +117,82 @@ function readings(api: Ref, url: WhatwgURLRecord | null) {
   };
 }
 
-/** Random strings over URL-significant and hostile code points. */
-function randomString(random: () => number, max: number): string {
-  const alphabet = [
-    ..."abcXYZ019.-_~:/?#[]@!$&'()*+,;=% \\\t\n|^`{}<>\"",
-    "%2e",
-    "%41",
-    "%zz",
-    "\u00e9",
-    "\u00df",
-    "\u0000",
-    "\u001f",
-    "\u007f",
-    "\ud83d\ude00",
-    "\ud800",
-    "\ufffd",
-    "xn--",
-    "..",
-    "0x7f",
-    "[::1]",
-    "1.2.3.4",
-  ];
-  let out = "";
-  const length = Math.floor(random() * max);
-  for (let i = 0; i < length; i++) {
-    out += alphabet[Math.floor(random() * alphabet.length)];
-  }
-  return out;
+/**
+ * Compares parseURLWithValidationErrors(), parseURL() and isValidURLString()
+ * on `input`, alone and against `base`; returns whatwg-url's validation
+ * errors for `input` alone.
+ */
+function compareParsing(d: Differences, input: string, base: string) {
+  const expected = ref.parseURLWithValidationErrors(input);
+  d.equal(ours.parseURLWithValidationErrors(input), expected, () => input);
+  const refBase = ref.parseURL(base);
+  const ourBase = ours.parseURL(base);
+  const what = () => `<${input}> against <${base}>`;
+  d.equal(
+    ours.parseURLWithValidationErrors(input, { baseURL: ourBase }),
+    ref.parseURLWithValidationErrors(input, { baseURL: refBase }),
+    what,
+  );
+  d.equal(
+    readings(ours, ours.parseURL(input, { baseURL: ourBase })),
+    readings(ref, ref.parseURL(input, { baseURL: refBase })),
+    what,
+  );
+  d.equal(
+    ours.isValidURLString(input),
+    ref.isValidURLString(input),
+    () => `isValidURLString <${input}>`,
+  );
+  return expected.validationErrors as string[];
 }
 
-/** Seeded random URL-like inputs. */
-function randomInputs(count: number, seed: number): string[] {
-  const random = seeded(seed);
-  const schemes = ["http://", "https://", "file://", "sc://", "ws:", "", "a:"];
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const scheme = schemes[Math.floor(random() * schemes.length)];
-    out.push(scheme + randomString(random, 24));
+/** The components whose code points the parser checks as URL units. */
+const URL_UNIT_COMPONENTS: readonly SurrogateComponent[] = [
+  "opaque host",
+  "path",
+  "opaque path",
+  "query",
+  "fragment",
+];
+
+/**
+ * The setter that writes `component`, given the surrogates of `input`, on a
+ * URL that can take it: setTheUsername() and setThePassword(), or the
+ * component's state override.
+ */
+function compareSetter(
+  d: Differences,
+  component: SurrogateComponent,
+  input: string,
+) {
+  const value = input.replace(/^[^\ud800-\udfff]*/, "");
+  const [href, state] = ({
+    "userinfo": ["https://h/", "username"],
+    "host": ["https://h/", "hostname"],
+    "opaque host": ["sc://h/", "hostname"],
+    "port": ["https://h/", "port"],
+    "path": ["https://h/a", "path start"],
+    "opaque path": ["sc:a", "opaque path"],
+    "query": ["https://h/", "query"],
+    "fragment": ["sc:a", "fragment"],
+    "scheme": ["https://h/", "scheme start"],
+  } as const)[component];
+  const urls = [ref.parseURL(href), ours.parseURL(href)!];
+  for (const [api, url] of [[ref, urls[0]], [ours, urls[1]]]) {
+    if (state === "username") {
+      api.setTheUsername(url, value);
+      api.setThePassword(url, value);
+      continue;
+    }
+    if (state === "query") url.query = "";
+    if (state === "fragment") url.fragment = "";
+    api.basicURLParse(value, { url, stateOverride: state });
   }
-  return out;
+  d.equal(
+    readings(ours, urls[1]),
+    readings(ref, urls[0]),
+    () => `<${value}> in ${state} on <${href}>`,
+  );
 }
 
 describe("whatwg-url room against whatwg-url@17.3.0", () => {
@@ -183,7 +227,6 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
       ...urlTestCases().map((c) => [c.input, c.base] as const),
       ...randomInputs(3000, 7).map((input) => [input, null] as const),
     ];
-    let surrogates = 0;
     for (const [input, base] of inputs) {
       const refBase = base === null ? null : ref.parseURL(base);
       if (base !== null && refBase === null) continue;
@@ -194,61 +237,104 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
       const actual = ours.parseURLWithValidationErrors(input, {
         baseURL: ourBase,
       });
-      const what = () => `<${input}> against <${base}>`;
-      if (LONE_SURROGATE.test(input)) {
-        // Known difference 2 (below): the records still match.
-        surrogates++;
-        d.equal(readings(ours, actual.url), readings(ref, expected.url), what);
-        continue;
-      }
-      // Known difference 1 (below).
-      expected.validationErrors = expected.validationErrors.filter(
-        (name: string) => name !== "IPv4-non-ASCII-input",
-      );
-      d.equal(actual, expected, what);
+      d.equal(actual, expected, () => `<${input}> against <${base}>`);
     }
     d.check(3500);
-    // The random inputs reach the case, so the skip cannot hide everything.
-    if (surrogates === 0 || surrogates > inputs.length / 4) {
-      throw new Error(`${surrogates} inputs with lone surrogates`);
+  });
+
+  it("hosts that domain to ASCII makes IPv4 addresses: records and errors match", () => {
+    const d = new Differences();
+    const cases = new Map<string, number>();
+    const reached = new Map<string, number>();
+    const base = "https://b.example/a/b";
+    for (const { shape, input } of shapedHostInputs(160, 41)) {
+      cases.set(shape, (cases.get(shape) ?? 0) + 1);
+      const expected = compareParsing(d, input, base);
+      if (expected.includes("IPv4-non-ASCII-input")) {
+        reached.set(shape, (reached.get(shape) ?? 0) + 1);
+      }
+      // The hostname setter's state override, on a record.
+      const host = input.slice(input.indexOf("//") + 2).split(/[/\\?#:@]/)[0];
+      const refURL = ref.parseURL(base);
+      const ourURL = ours.parseURL(base)!;
+      ref.basicURLParse(host, { url: refURL, stateOverride: "hostname" });
+      ours.basicURLParse(host, { url: ourURL, stateOverride: "hostname" });
+      d.equal(readings(ours, ourURL), readings(ref, refURL), () => host);
+    }
+    d.check(160 * HOST_SHAPES.length * 5);
+    // Each shape is made at least 100 times, and at least 100 times reaches
+    // the IPv4 parser from a domain that was not ASCII.
+    for (const shape of HOST_SHAPES) {
+      assertDeepEqual([shape, cases.get(shape)! >= 100], [shape, true]);
+      assertDeepEqual([shape, reached.get(shape)! >= 100], [shape, true]);
     }
   });
 
-  it("known difference 1: no IPv4-non-ASCII-input, which url.bs does not name", () => {
-    // whatwg-url 17.3 reports "IPv4-non-ASCII-input" when a host that ends
-    // in a number was not ASCII before domain to ASCII; the validation
-    // error table of url.bs (../shared/spec/url.bs) has no such error, and
-    // the host parser's steps report only the IPv4 parser's errors there.
-    const input =
-      "http://\uff10\uff38\uff43\uff10\uff0e\uff10\uff12\uff15\uff10\uff0e\uff10\uff11";
-    const expected = ref.parseURLWithValidationErrors(input);
-    const actual = ours.parseURLWithValidationErrors(input);
-    assertDeepEqual(actual.url, expected.url);
-    assertDeepEqual(
-      actual.validationErrors,
-      expected.validationErrors.filter((n: string) =>
-        n !== "IPv4-non-ASCII-input"
-      ),
-    );
-    assertDeepEqual(expected.validationErrors[0], "IPv4-non-ASCII-input");
+  it("lone surrogates in each component: records and errors match", () => {
+    const d = new Differences();
+    const cases = new Map<string, number>();
+    const reported = new Map<string, number>();
+    for (const { shape, input } of surrogateInputs(120, 43)) {
+      cases.set(shape, (cases.get(shape) ?? 0) + 1);
+      const expected = compareParsing(d, input, "sc://b/a");
+      if (expected.includes("invalid-URL-unit")) {
+        reported.set(shape, (reported.get(shape) ?? 0) + 1);
+      }
+      const component = shape.slice("lone surrogate in ".length);
+      compareSetter(d, component as SurrogateComponent, input);
+    }
+    d.check(120 * SURROGATE_COMPONENTS.length * 5);
+    for (const component of SURROGATE_COMPONENTS) {
+      const shape = `lone surrogate in ${component}`;
+      assertDeepEqual([shape, cases.get(shape)! >= 100], [shape, true]);
+    }
+    // Where URL units are checked, the surrogates are reported.
+    for (const component of URL_UNIT_COMPONENTS) {
+      const shape = `lone surrogate in ${component}`;
+      assertDeepEqual([shape, reported.get(shape)! >= 100], [shape, true]);
+    }
   });
 
-  it("known difference 2: a lone surrogate is U+FFFD, not an invalid-URL-unit", () => {
-    // The basic URL parser "takes a scalar value string input" (url.bs,
-    // concept-basic-url-parser): a lone surrogate becomes U+FFFD, as USVString
-    // conversion makes it for the URL class, which is a URL code point.
-    // whatwg-url's record API takes the lone surrogate itself and reports
-    // it; the records are the same.
-    const input = "https://example.com/\ud800?\udc00#\ud800";
-    const expected = ref.parseURLWithValidationErrors(input);
-    const actual = ours.parseURLWithValidationErrors(input);
-    assertDeepEqual(actual.url, expected.url);
-    assertDeepEqual(actual.validationErrors, []);
-    assertDeepEqual(expected.validationErrors, [
-      "invalid-URL-unit",
-      "invalid-URL-unit",
-      "invalid-URL-unit",
-    ]);
+  it("records mutated by hand: serializers, setters and parsing against them match", () => {
+    const d = new Differences();
+    // URLs with a list path that is not empty: a host written onto an
+    // opaque path makes a URL that serializes to no URL string ("file://h"
+    // + "blank"), and whatwg-url throws on a file: base with no segment.
+    const hrefs = wptHrefs().filter((href) => {
+      const path = ref.parseURL(href).path;
+      return typeof path !== "string" && path.length > 0;
+    });
+    const cases = new Map<string, number>();
+    const random = seeded(47);
+    for (const drawn of drawMutations(120, 53)) {
+      const href = hrefs[Math.floor(random() * hrefs.length)];
+      const refURL = ref.parseURL(href);
+      const ourURL = ours.parseURL(href)!;
+      drawn.apply(refURL);
+      drawn.apply(ourURL);
+      const what = () => `${drawn.mutation} on <${href}>`;
+      cases.set(drawn.mutation, (cases.get(drawn.mutation) ?? 0) + 1);
+      const read = (api: Ref, url: WhatwgURLRecord) =>
+        attempt(() => readings(api, url));
+      d.equal(read(ours, ourURL), read(ref, refURL), what);
+      for (const input of ["c?z", "//x/", "?q", "#f", "/p"]) {
+        const parse = (api: Ref, baseURL: WhatwgURLRecord) =>
+          attempt(() => read(api, api.parseURL(input, { baseURL })));
+        d.equal(parse(ours, ourURL), parse(ref, refURL), what);
+      }
+      if (drawn.setUsername !== undefined) {
+        ref.setTheUsername(refURL, drawn.setUsername);
+        ours.setTheUsername(ourURL, drawn.setUsername);
+        d.equal(read(ours, ourURL), read(ref, refURL), what);
+      }
+    }
+    d.check(120 * MUTATIONS.length * 6);
+    for (const mutation of MUTATIONS) {
+      assertDeepEqual([mutation, cases.get(mutation)! >= 100], [
+        mutation,
+        true,
+      ]);
+    }
   });
 
   it("basicURLParse() with every state override on every WPT URL matches", () => {
@@ -291,7 +377,7 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
         );
         const what = () => `<${value}> in ${state} on <${href}>`;
         if (refResult === THREW) {
-          // Known difference 3 (below): both throw.
+          // Known difference 1 (below): both throw.
           throws++;
           d.equal(ourResult, THREW, what);
           continue;
@@ -304,7 +390,7 @@ describe("whatwg-url room against whatwg-url@17.3.0", () => {
     d.check((hrefs.length * 12 - throws) * 3);
   });
 
-  it("known difference 3: a relative state without a base throws in both", () => {
+  it("known difference 1: a relative state without a base throws in both", () => {
     // url.bs's relative state begins "Assert: base's scheme is not file":
     // no caller reaches it without a base. Run there by a state override,
     // both implementations read the null base and throw a TypeError.
