@@ -16,6 +16,8 @@ const LIMITS = {
   "./parser": "80 kB",
   "./rfc3986": "3.5 kB",
   "./psl": "130 kB",
+  // The parser, the API URL parser and the PSL (same site).
+  "./origin": "135 kB",
   "./encoding": "100 kB",
   "./node": "90 kB",
   // The IDN policy's generated UTS #39 data and top-domain list

@@ -33,6 +33,8 @@ const LAYERS: Record<string, readonly string[]> = {
     "percent",
   ],
   psl: ["parser", "host", "percent"],
+  // The Origin interface: its same site is psl's.
+  origin: ["psl", "api", "parser", "host", "percent"],
   encoding: ["percent"],
   node: [".", "api", "host", "percent"],
   render: ["psl", "api", "parser", "host", "percent"],
