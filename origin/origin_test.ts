@@ -98,62 +98,71 @@ describe("Origin's Web IDL shape", () => {
 });
 
 // html/browsers/origin/api/origin-comparison.any.js, each test as written
-// there.
-describe("WPT origin-comparison.any.js", () => {
-  it("Comparison of `new Origin()` opaque origins.", () => {
-    const opaqueA = new Origin();
-    const opaqueB = new Origin();
-    assert.equal(opaqueA.opaque, true);
-    assert.equal(opaqueB.opaque, true);
-    assert.equal(opaqueA.isSameOrigin(opaqueA), true);
-    assert.equal(opaqueA.isSameSite(opaqueA), true);
-    assert.equal(opaqueA.isSameOrigin(opaqueB), false);
-    assert.equal(opaqueA.isSameSite(opaqueB), false);
-  });
+// there, for ours and for the runtime's own Origin where it has one
+// (Chromium).
+const RuntimeOrigin = (globalThis as { Origin?: typeof Origin }).Origin;
+const IMPLEMENTATIONS: [string, typeof Origin][] = [["urlstd", Origin]];
+if (typeof RuntimeOrigin === "function" && RuntimeOrigin !== Origin) {
+  IMPLEMENTATIONS.push(["the runtime's", RuntimeOrigin]);
+}
 
-  it("Comparison of tuple origins.", () => {
-    const a = Origin.from("https://a.example");
-    const a_a = Origin.from("https://a.a.example");
-    const b_a = Origin.from("https://b.a.example");
-    const b = Origin.from("https://b.example");
-    const b_b = Origin.from("https://b.b.example");
-    assert.equal(a.isSameOrigin(a), true);
-    assert.equal(a.isSameOrigin(a_a), false);
-    assert.equal(a.isSameOrigin(b_a), false);
-    assert.equal(a.isSameOrigin(b), false);
-    assert.equal(a.isSameOrigin(b_b), false);
-    assert.equal(a.isSameSite(a), true);
-    assert.equal(a.isSameSite(a_a), true);
-    assert.equal(a.isSameSite(b_a), true);
-    assert.equal(a.isSameSite(b), false);
-    assert.equal(a.isSameSite(b_b), false);
-    assert.equal(a_a.isSameSite(a), true);
-    assert.equal(a_a.isSameSite(a_a), true);
-    assert.equal(a_a.isSameSite(b_a), true);
-    assert.equal(a_a.isSameSite(b), false);
-    assert.equal(a_a.isSameSite(b_b), false);
-  });
+for (const [implementation, Origin] of IMPLEMENTATIONS) {
+  describe(`WPT origin-comparison.any.js (${implementation} Origin)`, () => {
+    it("Comparison of `new Origin()` opaque origins.", () => {
+      const opaqueA = new Origin();
+      const opaqueB = new Origin();
+      assert.equal(opaqueA.opaque, true);
+      assert.equal(opaqueB.opaque, true);
+      assert.equal(opaqueA.isSameOrigin(opaqueA), true);
+      assert.equal(opaqueA.isSameSite(opaqueA), true);
+      assert.equal(opaqueA.isSameOrigin(opaqueB), false);
+      assert.equal(opaqueA.isSameSite(opaqueB), false);
+    });
 
-  it("Comparisons are schemeful.", () => {
-    const http = Origin.from("http://a.example");
-    const https = Origin.from("https://a.example");
-    assert.equal(http.isSameOrigin(https), false);
-    assert.equal(https.isSameOrigin(http), false);
-    assert.equal(http.isSameSite(https), false);
-    assert.equal(https.isSameSite(http), false);
-  });
+    it("Comparison of tuple origins.", () => {
+      const a = Origin.from("https://a.example");
+      const a_a = Origin.from("https://a.a.example");
+      const b_a = Origin.from("https://b.a.example");
+      const b = Origin.from("https://b.example");
+      const b_b = Origin.from("https://b.b.example");
+      assert.equal(a.isSameOrigin(a), true);
+      assert.equal(a.isSameOrigin(a_a), false);
+      assert.equal(a.isSameOrigin(b_a), false);
+      assert.equal(a.isSameOrigin(b), false);
+      assert.equal(a.isSameOrigin(b_b), false);
+      assert.equal(a.isSameSite(a), true);
+      assert.equal(a.isSameSite(a_a), true);
+      assert.equal(a.isSameSite(b_a), true);
+      assert.equal(a.isSameSite(b), false);
+      assert.equal(a.isSameSite(b_b), false);
+      assert.equal(a_a.isSameSite(a), true);
+      assert.equal(a_a.isSameSite(a_a), true);
+      assert.equal(a_a.isSameSite(b_a), true);
+      assert.equal(a_a.isSameSite(b), false);
+      assert.equal(a_a.isSameSite(b_b), false);
+    });
 
-  it("Comparison of `Origin.from(<url-string>)` opaque origins.", () => {
-    const opaqueA = Origin.from("data:text/plain,opaque");
-    const opaqueB = Origin.from("data:text/plain,opaque");
-    assert.equal(opaqueA.opaque, true);
-    assert.equal(opaqueB.opaque, true);
-    assert.equal(opaqueA.isSameOrigin(opaqueA), true);
-    assert.equal(opaqueA.isSameSite(opaqueA), true);
-    assert.equal(opaqueA.isSameOrigin(opaqueB), false);
-    assert.equal(opaqueA.isSameSite(opaqueB), false);
+    it("Comparisons are schemeful.", () => {
+      const http = Origin.from("http://a.example");
+      const https = Origin.from("https://a.example");
+      assert.equal(http.isSameOrigin(https), false);
+      assert.equal(https.isSameOrigin(http), false);
+      assert.equal(http.isSameSite(https), false);
+      assert.equal(https.isSameSite(http), false);
+    });
+
+    it("Comparison of `Origin.from(<url-string>)` opaque origins.", () => {
+      const opaqueA = Origin.from("data:text/plain,opaque");
+      const opaqueB = Origin.from("data:text/plain,opaque");
+      assert.equal(opaqueA.opaque, true);
+      assert.equal(opaqueB.opaque, true);
+      assert.equal(opaqueA.isSameOrigin(opaqueA), true);
+      assert.equal(opaqueA.isSameSite(opaqueA), true);
+      assert.equal(opaqueA.isSameOrigin(opaqueB), false);
+      assert.equal(opaqueA.isSameSite(opaqueB), false);
+    });
   });
-});
+}
 
 describe("Origin.from()", () => {
   it("gives an Origin's origin, the same opaque origin included", () => {
