@@ -42,7 +42,7 @@ const LAYERS: Record<string, readonly string[]> = {
   ops: ["api", "parser", "percent"],
   "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
   // The polyfill installs the API classes (and URLPattern, once there).
-  polyfill: ["api", "lite", "pattern"],
+  polyfill: ["api", "lite", "pattern", "origin"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
 };
