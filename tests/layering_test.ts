@@ -41,7 +41,7 @@ const LAYERS: Record<string, readonly string[]> = {
   pattern: ["parser", "host", "percent"],
   ops: ["api", "parser", "percent"],
   "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
-  // The polyfill installs the API classes (and URLPattern, once there).
+  // The polyfill installs the API classes, URLPattern and Origin.
   polyfill: ["api", "lite", "pattern", "origin"],
   // The live viewer is an application over the public subpaths.
   viewer: [".", "render", "psl", "api", "parser", "host", "percent", "cli"],
