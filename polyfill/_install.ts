@@ -183,10 +183,11 @@ export function installInterfaces(
   };
   const theirURL = read(target, "URL");
   const theirParams = read(target, "URLSearchParams");
-  // The pair first, then the rest, whatever the namespace's (sorted) order.
+  // The pair first, then the rest by name: a module namespace lists its
+  // exports sorted, but CommonJS's exports object in their written order.
   const names = [
     ...PAIR.filter((name) => name in interfaces),
-    ...Object.keys(interfaces).filter((name) => !PAIR.includes(name)),
+    ...Object.keys(interfaces).filter((name) => !PAIR.includes(name)).sort(),
   ];
   for (const name of names) {
     const ours = interfaces[name];
