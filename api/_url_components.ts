@@ -1,6 +1,6 @@
-// Private: the tests' way to a URL object's own value (its serialization and
-// offsets), so that they can check its invariants after every operation
-// without the class gaining a property or symbol. Each class that
+// Private: the way to a URL object's own value (its serialization and
+// offsets) for the tests, which check its invariants after every operation,
+// and for api/url_value.ts, without the class gaining a property or symbol. Each class that
 // defineURL() makes registers a reader of its private field here.
 
 import type { Components } from "../parser/components.ts";
@@ -23,8 +23,17 @@ export function registerComponentsReader(reader: ComponentsReader): void {
  * query changes not yet serialized in. Throws for anything else.
  */
 export function componentsOfURL(url: object): Components {
+  const c = findComponentsOfURL(url);
+  if (c === null) {
+    throw new TypeError("Not a URL object of a class defineURL() made");
+  }
+  return c;
+}
+
+/** As {@linkcode componentsOfURL}, but `null` for anything else. */
+export function findComponentsOfURL(url: object): Components | null {
   for (const reader of readers) {
     if (reader.has(url)) return reader.get(url);
   }
-  throw new TypeError("Not a URL object of a class defineURL() made");
+  return null;
 }

@@ -11,7 +11,7 @@ import {
   basicURLParseWith,
   originWith,
 } from "./parse_with.ts";
-import type { Origin } from "./origin.ts";
+import type { OriginRecord } from "./origin.ts";
 import type { URLRecord } from "./url_record.ts";
 
 /**
@@ -94,6 +94,6 @@ export function basicURLParse(
  * assert.ok(isSameOrigin(value, origin(parseURL("https://example.org:8443/")!)));
  * ```
  */
-export function origin(url: URLRecord): Origin {
+export function origin(url: URLRecord): OriginRecord {
   return originWith(domainParserToASCII, url);
 }

@@ -34,11 +34,22 @@ export interface OpaqueOrigin {
 }
 
 /**
- * An origin: a tuple origin or an opaque origin.
+ * An origin, as a plain value: a tuple origin or an opaque origin. It is to
+ * the `Origin` class of `@urlstd/url/origin` what `URLRecord` is to
+ * `URL`: the spec's concept, which the interface object holds.
  *
  * @see {@link https://html.spec.whatwg.org/multipage/browsers.html#concept-origin}
  */
-export type Origin = TupleOrigin | OpaqueOrigin;
+export type OriginRecord = TupleOrigin | OpaqueOrigin;
+
+/**
+ * The former name of {@linkcode OriginRecord}.
+ *
+ * @deprecated Use {@linkcode OriginRecord}: `Origin` is the name of the
+ * platform's `Origin` class (`@urlstd/url/origin`). This alias goes in the
+ * next release.
+ */
+export type Origin = OriginRecord;
 
 /**
  * Serializes an origin: "null" for an opaque origin, otherwise scheme, "://",
@@ -59,7 +70,7 @@ export type Origin = TupleOrigin | OpaqueOrigin;
  * assert.equal(serializeOrigin({ type: "opaque" }), "null");
  * ```
  */
-export function serializeOrigin(origin: Origin): string {
+export function serializeOrigin(origin: OriginRecord): string {
   if (origin.type === "opaque") return "null";
   let result = origin.scheme + "://" + origin.host;
   if (origin.port !== null) result += ":" + origin.port;

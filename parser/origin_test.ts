@@ -6,6 +6,7 @@ import {
   serializeOrigin,
   serializeOriginUnicode,
 } from "./mod.ts";
+import type { Origin, OriginRecord } from "./mod.ts";
 
 const of = (input: string) => origin(parseURL(input)!);
 
@@ -47,5 +48,14 @@ describe("serializeOriginUnicode()", () => {
       domain: null,
     };
     assert.equal(serializeOriginUnicode(o), "https://xn--8i7caa.example");
+  });
+});
+
+describe("OriginRecord", () => {
+  it("is what origin() returns, and Origin is its deprecated alias", () => {
+    const record: OriginRecord = of("https://a.example:8443/");
+    const old: Origin = record;
+    const back: OriginRecord = old;
+    assert.equal(serializeOrigin(back), "https://a.example:8443");
   });
 });

@@ -6,7 +6,7 @@
  */
 
 import { domainToUnicode } from "../host/domain_to_unicode.ts";
-import { type Origin, serializeOrigin } from "./origin.ts";
+import { type OriginRecord, serializeOrigin } from "./origin.ts";
 
 /**
  * Serializes an origin with its host in Unicode: as
@@ -31,7 +31,7 @@ import { type Origin, serializeOrigin } from "./origin.ts";
  * assert.equal(serializeOriginUnicode({ type: "opaque" }), "null");
  * ```
  */
-export function serializeOriginUnicode(origin: Origin): string {
+export function serializeOriginUnicode(origin: OriginRecord): string {
   if (origin.type === "opaque") return "null";
   // An IPv6 address is serialized in brackets; an IPv4 address has no
   // "xn--" label, so domain to Unicode leaves it as it is.

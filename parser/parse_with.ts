@@ -14,7 +14,7 @@ import type { Encoding } from "../percent/encoding.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { URLRecord } from "./url_record.ts";
-import type { Origin } from "./origin.ts";
+import type { OriginRecord } from "./origin.ts";
 import {
   originOfComponents,
   parseComponents,
@@ -110,6 +110,6 @@ export function basicURLParseWith(
 export function originWith(
   toASCII: DomainParserToASCII,
   url: URLRecord,
-): Origin {
+): OriginRecord {
   return originOfComponents(toASCII, url.components);
 }

@@ -12,7 +12,7 @@
 
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components, hostOf, pathOf, portOf, schemeOf } from "./components.ts";
-import type { Origin } from "./origin.ts";
+import type { OriginRecord } from "./origin.ts";
 import { preprocess } from "./_preprocess.ts";
 import { FILE_SCHEME, HTTP_SCHEME, HTTPS_SCHEME } from "./scheme.ts";
 import {
@@ -253,7 +253,7 @@ function settleHref(url: Components, input: string): void {
 export function originOfComponents(
   toASCII: DomainParserToASCII,
   url: Components,
-): Origin {
+): OriginRecord {
   const scheme = url.scheme;
   // The special schemes but "file": "ftp", "http", "https", "ws", "wss".
   if (scheme !== 0 && scheme !== FILE_SCHEME) {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Origin } from "./origin.ts";
+import type { OriginRecord } from "./origin.ts";
 
 /**
  * Whether two origins are same origin: the same opaque origin, or tuple
@@ -37,7 +37,7 @@ import type { Origin } from "./origin.ts";
  * assert.equal(isSameOrigin(opaque, origin(parseURL("data:,x")!)), false);
  * ```
  */
-export function isSameOrigin(a: Origin, b: Origin): boolean {
+export function isSameOrigin(a: OriginRecord, b: OriginRecord): boolean {
   // Step 1: "If A and B are the same opaque origin, then return true."
   if (a.type === "opaque" || b.type === "opaque") return a === b;
   // Step 2: "If A and B are both tuple origins and their schemes, hosts, and
@@ -68,7 +68,7 @@ export function isSameOrigin(a: Origin, b: Origin): boolean {
  * assert.equal(isSameOriginDomain(tuple(null, null), tuple(null, "example.org")), false);
  * ```
  */
-export function isSameOriginDomain(a: Origin, b: Origin): boolean {
+export function isSameOriginDomain(a: OriginRecord, b: OriginRecord): boolean {
   // Step 1: "If A and B are the same opaque origin, then return true."
   if (a.type === "opaque" || b.type === "opaque") return a === b;
   // Step 2.1: "If A and B's schemes are identical, and their domains are

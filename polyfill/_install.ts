@@ -23,16 +23,25 @@ export interface InstallResult {
   /** The interfaces it defined on the target, by name. */
   installed: string[];
   /**
-   * The probe checks that the target's own `URL` and `URLSearchParams`
-   * failed (empty when they were missing, or passed every check).
+   * The probe checks that the target's own `URL`, `URLSearchParams` and
+   * `Origin` failed (empty when they were missing, or passed every check).
+   * Each interface is replaced only when a check of its own fails, so a
+   * conforming native `URLSearchParams` stays beside a replaced `URL`
+   * (whose `searchParams` are then the library's `URLSearchParams`).
    */
   failedChecks: string[];
   /**
    * The static properties of the replaced `URL` that the URL Standard does
-   * not define (such as `createObjectURL` and `revokeObjectURL`), kept on
-   * the installed `URL`.
+   * not define (such as `createObjectURL` and `revokeObjectURL`), its own or
+   * inherited, kept on the installed `URL`.
    */
   keptStatics: string[];
+  /**
+   * The interfaces it would have installed but could not define: the
+   * target's property is non-configurable and read-only (or defining it
+   * threw). Installing never throws.
+   */
+  blocked: string[];
   /**
    * The built-ins the library needs that the engine lacked, installed on
    * the global and `String.prototype` with the pair: on Hermes before
@@ -51,8 +60,15 @@ export interface InstallResult {
 // deno-lint-ignore ban-types -- any class
 type Interfaces = Readonly<Record<string, Function>>;
 
-/** The URL Standard's pair, installed together: each refers to the other. */
+/** The URL Standard's pair, probed together, installed first. */
 const PAIR = ["URL", "URLSearchParams"];
+
+/**
+ * The probes of the interfaces beside the pair, by name: the checks each
+ * fails. An interface without one is installed only where it is missing.
+ */
+// deno-lint-ignore ban-types -- any class
+export type Probes = Readonly<Record<string, (cls: Function) => string[]>>;
 
 /**
  * Whether the engine's `RegExp` (or the one given) has the `v`
@@ -88,41 +104,72 @@ export const REQUIREMENTS: Requirements = { URLPattern: hasRegExpVFlag };
  *
  * @see {@link https://webidl.spec.whatwg.org/#es-interfaces}
  */
-function defineInterface(target: object, name: string, value: unknown): void {
-  Object.defineProperty(target, name, {
-    value,
-    writable: true,
-    enumerable: false,
-    configurable: true,
-  });
+function defineInterface(
+  target: Record<string, unknown>,
+  name: string,
+  value: unknown,
+): boolean {
+  try {
+    Object.defineProperty(target, name, {
+      value,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+  } catch {
+    // A non-configurable property: writable, it takes the value.
+    try {
+      target[name] = value;
+    } catch {
+      // Read-only in strict mode.
+    }
+  }
+  return target[name] === value;
 }
 
 /**
- * Copies onto `ours` the own static properties of `theirs` that `ours` does
- * not have (what a host hangs on its `URL`); returns their names.
+ * Copies onto `ours` the static properties of `theirs` that `ours` does not
+ * have (what a host hangs on its `URL`), its own and those it inherits from
+ * its parent classes; returns their names.
  */
 function keepStatics(ours: object, theirs: unknown): string[] {
-  if (typeof theirs !== "function") return [];
   const kept: string[] = [];
-  for (const key of Object.getOwnPropertyNames(theirs)) {
-    if (Object.prototype.hasOwnProperty.call(ours, key)) continue;
-    const descriptor = Object.getOwnPropertyDescriptor(theirs, key)!;
-    Object.defineProperty(ours, key, descriptor);
-    kept.push(key);
+  for (
+    let from = theirs;
+    typeof from === "function" && from !== Function.prototype;
+    from = Object.getPrototypeOf(from)
+  ) {
+    for (const key of Object.getOwnPropertyNames(from)) {
+      if (Object.prototype.hasOwnProperty.call(ours, key)) continue;
+      const descriptor = Object.getOwnPropertyDescriptor(from, key)!;
+      Object.defineProperty(ours, key, descriptor);
+      kept.push(key);
+    }
   }
   return kept;
 }
 
+/** `target[name]`, or `undefined` where reading it throws. */
+function read(target: Record<string, unknown>, name: string): unknown {
+  try {
+    return target[name];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Installs `interfaces` on the target: the `URL` and `URLSearchParams` pair
- * where either is missing or they fail the conformance probe, each other
- * interface where it is missing; everything with `force`. An interface whose
- * requirement the engine fails is skipped, even with `force`.
+ * Installs `interfaces` on the target: `URL` and `URLSearchParams` each
+ * where it is missing or fails its checks of the conformance probe, each
+ * other interface where it is missing or fails its probe in `probes`;
+ * everything with `force`. An interface whose requirement the engine fails
+ * is skipped, even with `force`. Never throws.
  */
 export function installInterfaces(
   interfaces: Interfaces,
   options: InstallOptions = {},
   requirements: Requirements = REQUIREMENTS,
+  probes: Probes = {},
 ): InstallResult {
   const target = (options.target ?? globalThis) as Record<string, unknown>;
   const force = options.force === true;
@@ -132,41 +179,77 @@ export function installInterfaces(
     keptStatics: [],
     builtins: [],
     skipped: [],
+    blocked: [],
   };
-  const theirURL = target.URL;
-  const theirParams = target.URLSearchParams;
-  const missing = typeof theirURL !== "function" ||
-    typeof theirParams !== "function";
-  const ours = theirURL === interfaces.URL &&
-    theirParams === interfaces.URLSearchParams;
-  if (!missing && !ours) {
-    result.failedChecks = probeURL(
-      theirURL as URLLike,
-      theirParams as URLSearchParamsLike,
-    );
-  }
-  const replacePair = force || missing || result.failedChecks.length > 0;
-  // The pair first, then the rest, whatever the namespace's (sorted) order.
+  const theirURL = read(target, "URL");
+  const theirParams = read(target, "URLSearchParams");
+  // The pair first, then the rest by name: a module namespace lists its
+  // exports sorted, but CommonJS's exports object in their written order.
   const names = [
     ...PAIR.filter((name) => name in interfaces),
-    ...Object.keys(interfaces).filter((name) => !PAIR.includes(name)),
+    ...Object.keys(interfaces).filter((name) => !PAIR.includes(name)).sort(),
   ];
   for (const name of names) {
     const ours = interfaces[name];
-    const theirs = target[name];
+    const theirs = name === "URL"
+      ? theirURL
+      : name === "URLSearchParams"
+      ? theirParams
+      : read(target, name);
     if (theirs === ours) continue;
-    const wanted = PAIR.includes(name)
-      ? replacePair
-      : force || typeof theirs !== "function";
+    let wanted = force || typeof theirs !== "function";
+    if (!wanted) {
+      const failed = failedChecks(name, theirs as Interfaces[string], {
+        URL: theirURL,
+        URLSearchParams: theirParams,
+      }, probes);
+      result.failedChecks.push(...failed);
+      wanted = failed.length > 0;
+    }
     if (!wanted) continue;
     if (requirements[name] !== undefined && !requirements[name]()) {
       result.skipped.push(name);
       continue;
     }
-    if (name === "URL") result.keptStatics = keepStatics(ours, theirs);
-    defineInterface(target, name, ours);
+    if (!defineInterface(target, name, ours)) {
+      result.blocked.push(name);
+      continue;
+    }
+    if (name === "URL") {
+      try {
+        result.keptStatics = keepStatics(ours, theirs);
+      } catch {
+        // A host's URL whose statics cannot be read: nothing kept.
+      }
+    }
     result.installed.push(name);
   }
-  if (result.installed.length > 0) result.builtins = installMissingBuiltins();
+  if (result.installed.length > 0) {
+    try {
+      result.builtins = installMissingBuiltins();
+    } catch {
+      // Never throw at import: the engine keeps what it has.
+    }
+  }
   return result;
+}
+
+/**
+ * The checks that the target's own interface `name` fails: the pair's own
+ * checks of the conformance probe, or the interface's probe.
+ */
+function failedChecks(
+  name: string,
+  theirs: Interfaces[string],
+  pair: { URL: unknown; URLSearchParams: unknown },
+  probes: Probes,
+): string[] {
+  if (name === "URL" || name === "URLSearchParams") {
+    return probeURL(
+      pair.URL as URLLike,
+      pair.URLSearchParams as URLSearchParamsLike,
+      { interface: name },
+    );
+  }
+  return probes[name]?.(theirs) ?? [];
 }

@@ -3,3 +3,4 @@
 
 export { URL, URLSearchParams } from "../api/mod.ts";
 export { URLPattern } from "../pattern/mod.ts";
+export { Origin } from "../origin/mod.ts";

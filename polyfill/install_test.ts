@@ -11,6 +11,9 @@ import { defineURL, URL, URLSearchParams } from "../api/mod.ts";
 import { domainParserToASCII } from "../host/mod.ts";
 import { URL as LiteURL } from "../lite/mod.ts";
 import { URLPattern } from "../pattern/mod.ts";
+import { Origin } from "../origin/mod.ts";
+
+const OurOrigin = Origin;
 import { hasRegExpVFlag, installInterfaces } from "./_install.ts";
 import { installURL } from "./install.ts";
 import { installURL as installLiteURL } from "./install_lite.ts";
@@ -33,12 +36,13 @@ class NativeLikeURL {
 }
 
 describe("installURL()", () => {
-  it("installs all three on a target that has none", () => {
+  it("installs all four on a target that has none", () => {
     const target: Record<string, unknown> = {};
     const result = installURL({ target });
     assert.deepEqual(result.installed, [
       "URL",
       "URLSearchParams",
+      "Origin",
       "URLPattern",
     ]);
     assert.deepEqual(result.failedChecks, []);
@@ -46,6 +50,18 @@ describe("installURL()", () => {
     assert.equal(target.URL, URL);
     assert.equal(target.URLSearchParams, URLSearchParams);
     assert.equal(target.URLPattern, URLPattern);
+    assert.equal(target.Origin, Origin);
+  });
+
+  it("installs an Origin that compares same site", () => {
+    const target: Record<string, unknown> = {};
+    installURL({ target });
+    const O = target.Origin as typeof Origin;
+    assert.ok(
+      O.from("https://a.example.com").isSameSite(
+        O.from("https://b.example.com"),
+      ),
+    );
   });
 
   it("installs a URLPattern that matches", () => {
@@ -74,6 +90,7 @@ describe("installURL()", () => {
         ["URL", 1],
         ["URLSearchParams", 0],
         ["URLPattern", 0],
+        ["Origin", 0],
       ] as const
     ) {
       const d = Object.getOwnPropertyDescriptor(target, name)!;
@@ -98,10 +115,14 @@ describe("installURL()", () => {
     );
   });
 
-  it("leaves a conforming pair and a URLPattern in place", () => {
+  it("leaves a conforming pair, Origin and URLPattern in place", () => {
     const ours = freshPair();
     const native = class URLPattern {};
-    const target: Record<string, unknown> = { ...ours, URLPattern: native };
+    const target: Record<string, unknown> = {
+      ...ours,
+      URLPattern: native,
+      Origin,
+    };
     const result = installURL({ target });
     assert.deepEqual(result.installed, []);
     assert.deepEqual(result.failedChecks, []);
@@ -111,7 +132,7 @@ describe("installURL()", () => {
 
   it("installs URLPattern beside a conforming pair that lacks it", () => {
     const ours = freshPair();
-    const target: Record<string, unknown> = { ...ours };
+    const target: Record<string, unknown> = { ...ours, Origin };
     assert.deepEqual(installURL({ target }).installed, ["URLPattern"]);
     assert.equal(target.URL, ours.URL);
     assert.equal(target.URLPattern, URLPattern);
@@ -146,7 +167,7 @@ describe("installURL()", () => {
       URLPattern: native,
     };
     const result = installURL({ target, force: true });
-    assert.deepEqual(result.installed, ["URL", "URLPattern"]);
+    assert.deepEqual(result.installed, ["URL", "Origin", "URLPattern"]);
     assert.equal(target.URL, URL);
     assert.equal(target.URLPattern, URLPattern);
   });
@@ -172,6 +193,136 @@ describe("installURL()", () => {
     assert.equal(has.URLPattern, native);
     installInterfaces(interfaces, { target: has, force: true });
     assert.equal(has.URLPattern, URLPatternStandIn);
+  });
+});
+
+describe("installURL() and a runtime's own Origin", () => {
+  it("keeps one that passes its probe (as Chromium's does)", () => {
+    const native = class Origin extends OurOrigin {};
+    const target: Record<string, unknown> = { ...freshPair(), Origin: native };
+    const result = installURL({ target });
+    assert.deepEqual(result.failedChecks, []);
+    assert.equal(target.Origin, native);
+  });
+
+  it("replaces one that compares serializations", () => {
+    class SerializingOrigin {
+      constructor(readonly serialized = "null") {}
+      static from(value: string): SerializingOrigin {
+        return new SerializingOrigin(new URL(value).origin);
+      }
+      get opaque(): boolean {
+        return this.serialized === "null";
+      }
+      isSameOrigin(other: SerializingOrigin): boolean {
+        return this.serialized === other.serialized;
+      }
+      isSameSite(other: SerializingOrigin): boolean {
+        return this.isSameOrigin(other);
+      }
+    }
+    const target: Record<string, unknown> = {
+      ...freshPair(),
+      Origin: SerializingOrigin,
+    };
+    const result = installURL({ target });
+    assert.deepEqual(result.installed, ["Origin", "URLPattern"]);
+    assert.deepEqual(result.failedChecks, [
+      "origin-opaque-identity",
+      "origin-same-site",
+    ]);
+    assert.equal(target.Origin, OurOrigin);
+  });
+});
+
+describe("installURL() over a partly broken or locked-down global", () => {
+  it("keeps a conforming URLSearchParams beside a broken URL", () => {
+    const pair = freshPair();
+    // A native URLSearchParams of the host's own that conforms.
+    const theirParams = class URLSearchParams extends pair.URLSearchParams {};
+    const existing = new theirParams("a=1");
+    const target: Record<string, unknown> = {
+      URL: NativeLikeURL,
+      URLSearchParams: theirParams,
+    };
+    const result = installInterfaces(pair, { target });
+    assert.deepEqual(result.installed, ["URL"]);
+    assert.equal(target.URLSearchParams, theirParams);
+    assert.ok(
+      existing instanceof (target.URLSearchParams as typeof URLSearchParams),
+    );
+    assert.deepEqual(
+      result.failedChecks.filter((name) => name.startsWith("search-params-m")),
+      [],
+    );
+  });
+
+  it("replaces a broken URLSearchParams beside a conforming URL", () => {
+    const pair = freshPair();
+    class BrokenParams extends URLSearchParams {
+      override toString(): string {
+        return encodeURIComponent(super.toString());
+      }
+    }
+    const target: Record<string, unknown> = {
+      URL: pair.URL,
+      URLSearchParams: BrokenParams,
+    };
+    const result = installInterfaces(pair, { target });
+    assert.deepEqual(result.installed, ["URLSearchParams"]);
+    assert.equal(target.URL, pair.URL);
+    assert.equal(target.URLSearchParams, URLSearchParams);
+  });
+
+  it("keeps the statics a broken URL inherits from its parent class", () => {
+    const pair = freshPair();
+    class HostURL extends NativeLikeURL {
+      static canParseHost(): boolean {
+        return true;
+      }
+    }
+    const target: Record<string, unknown> = { URL: HostURL };
+    const result = installInterfaces(pair, { target });
+    assert.deepEqual(result.keptStatics.sort(), [
+      "canParseHost",
+      "createObjectURL",
+      "revokeObjectURL",
+    ]);
+    const installed = target.URL as unknown as typeof HostURL;
+    assert.equal(installed.createObjectURL({ id: "2" }), "blob:2");
+    assert.equal(installed.canParseHost(), true);
+  });
+
+  it("never throws on a non-configurable global, and says what it could not define", () => {
+    const target: Record<string, unknown> = {};
+    Object.defineProperty(target, "URLPattern", {
+      value: undefined,
+      writable: false,
+      configurable: false,
+    });
+    Object.defineProperty(target, "Origin", {
+      value: undefined,
+      writable: true,
+      configurable: false,
+    });
+    const result = installURL({ target });
+    assert.deepEqual(result.installed, ["URL", "URLSearchParams", "Origin"]);
+    assert.deepEqual(result.blocked, ["URLPattern"]);
+    assert.equal(target.URLPattern, undefined);
+    assert.equal(target.Origin, Origin);
+  });
+
+  it("never throws when reading the global throws", () => {
+    const target = {};
+    Object.defineProperty(target, "URL", {
+      get() {
+        throw new Error("no URL here");
+      },
+      configurable: true,
+    });
+    const result = installURL({ target });
+    assert.ok(result.installed.includes("URL"));
+    assert.equal((target as { URL: unknown }).URL, URL);
   });
 });
 
@@ -229,6 +380,7 @@ describe("installURL() of the lite build", () => {
     const target: Record<string, unknown> = {};
     const result = installLiteURL({ target });
     assert.deepEqual(result.installed, ["URL", "URLSearchParams"]);
+    assert.equal("Origin" in target, false);
     assert.deepEqual(result.skipped, []);
     assert.equal(target.URL, LiteURL);
     assert.equal(target.URLSearchParams, URLSearchParams);

@@ -31,6 +31,11 @@ export type URLSearchParamsLike = new (...args: any[]) => any;
 export interface ConformanceCheck {
   /** A stable, kebab-case name. */
   readonly name: string;
+  /**
+   * The interface the check is about: the polyfill replaces only the one
+   * whose check fails.
+   */
+  readonly interface: "URL" | "URLSearchParams";
   /** What the check tests, and the implementations known to fail it. */
   readonly description: string;
   /** Whether the pair behaves as the URL Standard says (a throw is false). */
@@ -79,6 +84,7 @@ function throwsTypeError(make: () => unknown): boolean {
 export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   {
     name: "parse-and-serialize",
+    interface: "URL",
     description: "The href is the parsed, normalized URL (scheme and host " +
       "lowercased, dot segments removed). React Native's own URL keeps the " +
       "input and appends a slash to it.",
@@ -88,6 +94,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "component-getters",
+    interface: "URL",
     description: "Every attribute getter works. React Native's own URL " +
       'threw "not implemented" from all but href (0.7x); later versions ' +
       "read them with regular expressions from the unparsed input, which " +
@@ -108,6 +115,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "relative-resolution",
+    interface: "URL",
     description: "A relative reference resolves against the base. React " +
       "Native's own URL joins the two strings.",
     passes: (URL) =>
@@ -115,6 +123,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "failure-throws-type-error",
+    interface: "URL",
     description: "An unparsable input throws a TypeError. React Native's " +
       "own URL accepts any string without a base.",
     passes: (URL) =>
@@ -123,6 +132,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "setters",
+    interface: "URL",
     description: "The setters run the parser with a state override. React " +
       "Native's own URL has no setters but search.",
     passes: (URL) => {
@@ -137,6 +147,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "search-params-link",
+    interface: "URL",
     description: "A URL's searchParams and its query stay in step both " +
       "ways. React Native's own URL had no searchParams (0.7x), and its " +
       "later one does not follow the URL.",
@@ -151,6 +162,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "search-params-methods",
+    interface: "URLSearchParams",
     description: "URLSearchParams parses and has get, getAll, has, set, " +
       "delete, sort and iteration. React Native's own URLSearchParams " +
       'threw "not implemented" from all but append and toString (0.7x).',
@@ -170,6 +182,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "search-params-size-and-value",
+    interface: "URLSearchParams",
     description: "URLSearchParams has size and the value argument of " +
       "has() and delete() (added to the standard in 2023): missing in " +
       "Safari before 17, Chromium before 117 (size: 113), Node.js " +
@@ -185,6 +198,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "form-urlencoded-serializer",
+    interface: "URLSearchParams",
     description: "URLSearchParams serializes with the " +
       "application/x-www-form-urlencoded percent-encode set (only *-._ " +
       "left as they are, space as +); an implementation on " +
@@ -195,6 +209,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "static-parse-and-can-parse",
+    interface: "URL",
     description: "URL.parse() and URL.canParse() exist and work: " +
       "URL.canParse() arrived in 2023 (Safari 17, Chromium 120, Node.js " +
       "19.9), URL.parse() in 2024 (Safari 18, Chromium 126, Node.js 22.1 " +
@@ -209,6 +224,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "idna-mapping",
+    interface: "URL",
     description: "Non-ASCII domains go through UTS #46 mapping and " +
       "normalization before Punycode (full-width letters and dots, " +
       "uppercase). A Punycode-only ToASCII (whatwg-url-without-unicode, " +
@@ -221,6 +237,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "idna-nontransitional",
+    interface: "URL",
     description: "UTS #46 processing is nontransitional, as the standard " +
       "has said since 2020: ß stays ß (xn--fa-hia), where transitional " +
       "processing (the standard before then, and the implementations " +
@@ -230,6 +247,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "ipv4-ends-in-a-number",
+    interface: "URL",
     description: "A host that ends in a number is an IPv4 address or a " +
       "failure (the ends-in-a-number checker, 2021): 1.2.3.09 fails, " +
       "0x7f.1 is 127.0.0.1. Older parsers take the first for a domain.",
@@ -239,6 +257,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "non-special-host",
+    interface: "URL",
     description: "A non-special URL with // has a host, port and path " +
       "(Chromium before 130 gave such URLs an opaque path and no host).",
     passes: (URL) =>
@@ -251,6 +270,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
   },
   {
     name: "percent-encode-sets",
+    interface: "URL",
     description: "Each component uses its percent-encode set: ' in a " +
       "special URL's query (the special-query set) and ` { } in a path " +
       "are encoded, ` in a fragment too; older implementations differ " +
@@ -266,6 +286,7 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
  *
  * @param URL The `URL` class to check.
  * @param URLSearchParams The `URLSearchParams` class to check.
+ * @param options `interface`: run only the checks of that interface.
  * @returns The names of the checks the pair fails (each one's description is
  * in {@linkcode CONFORMANCE_CHECKS}); empty when it conforms.
  *
@@ -289,9 +310,12 @@ export const CONFORMANCE_CHECKS: readonly ConformanceCheck[] = [
 export function probeURL(
   URL: URLLike,
   URLSearchParams: URLSearchParamsLike,
+  options?: { interface?: ConformanceCheck["interface"] },
 ): string[] {
   const failed: string[] = [];
   for (const check of CONFORMANCE_CHECKS) {
+    const only = options?.interface;
+    if (only !== undefined && check.interface !== only) continue;
     let passes = false;
     try {
       passes = check.passes(URL, URLSearchParams) === true;
@@ -301,4 +325,91 @@ export function probeURL(
     if (!passes) failed.push(check.name);
   }
   return failed;
+}
+
+/** An `Origin` class as the probe sees it: anything with `new`. */
+// deno-lint-ignore no-explicit-any
+export type OriginLike = new (...args: any[]) => any;
+
+/** One check of the `Origin` probe. */
+export interface OriginCheck {
+  /** A stable, kebab-case name. */
+  readonly name: string;
+  /** What the check tests. */
+  readonly description: string;
+  /** Whether the class behaves as HTML says (a throw is false). */
+  readonly passes: (Origin: OriginLike) => boolean;
+}
+
+/**
+ * The checks of the `Origin` probe, from WPT's
+ * html/browsers/origin/api/origin-comparison.any.js: what an `Origin` that
+ * compares serializations, or same site without the Public Suffix List or
+ * without the scheme, gets wrong.
+ *
+ * @example Every check passes on urlstd's Origin
+ * ```ts
+ * import { ORIGIN_CHECKS } from "@urlstd/url/polyfill/probe";
+ * import { Origin } from "@urlstd/url/origin";
+ * import assert from "node:assert/strict";
+ * for (const check of ORIGIN_CHECKS) assert.ok(check.passes(Origin), check.name);
+ * ```
+ */
+export const ORIGIN_CHECKS: readonly OriginCheck[] = [
+  {
+    name: "origin-opaque-identity",
+    description: "An opaque origin is same origin only with itself: two " +
+      "from() of one data: URL are not (a comparison of serializations, " +
+      '"null" and "null", says they are).',
+    passes: (Origin) => {
+      const a = (Origin as Any).from("data:,x");
+      return a.opaque && a.isSameOrigin(a) && !a.isSameOrigin(new Origin()) &&
+        !a.isSameOrigin((Origin as Any).from("data:,x"));
+    },
+  },
+  {
+    name: "origin-same-site",
+    description: "Same site is schemeful and takes the registrable " +
+      "domain from the Public Suffix List, private section included.",
+    passes: (Origin) => {
+      const from = (value: string) => (Origin as Any).from(value);
+      const a = from("https://a.example.co.uk");
+      return a.isSameSite(from("https://b.example.co.uk:8443")) &&
+        !a.isSameSite(from("http://a.example.co.uk")) &&
+        !a.isSameOrigin(from("https://b.example.co.uk")) &&
+        !from("https://a.github.io").isSameSite(from("https://b.github.io"));
+    },
+  },
+  {
+    name: "origin-from-throws-type-error",
+    description: "Origin.from() throws a TypeError for a string that is " +
+      "no absolute URL and for an object without an origin.",
+    passes: (Origin) =>
+      throwsTypeError(() => (Origin as Any).from("/relative")) &&
+      throwsTypeError(() => (Origin as Any).from({ href: "https://a/" })),
+  },
+];
+
+/**
+ * Runs the `Origin` probe on a class.
+ *
+ * @param Origin The `Origin` class to check.
+ * @returns The names of the checks it fails; empty when it conforms.
+ *
+ * @example
+ * ```ts
+ * import { probeOrigin } from "@urlstd/url/polyfill/probe";
+ * import { Origin } from "@urlstd/url/origin";
+ * import assert from "node:assert/strict";
+ * assert.deepEqual(probeOrigin(Origin), []);
+ * ```
+ */
+export function probeOrigin(Origin: OriginLike): string[] {
+  return ORIGIN_CHECKS.filter((check) => {
+    try {
+      return check.passes(Origin) !== true;
+    } catch {
+      return true;
+    }
+  }).map((check) => check.name);
 }

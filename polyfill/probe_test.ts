@@ -7,7 +7,13 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { defineURL, URL, URLSearchParams } from "../api/mod.ts";
 import { domainParserToASCII } from "../host/mod.ts";
-import { CONFORMANCE_CHECKS, probeURL } from "./probe.ts";
+import {
+  CONFORMANCE_CHECKS,
+  ORIGIN_CHECKS,
+  probeOrigin,
+  probeURL,
+} from "./probe.ts";
+import { Origin } from "../origin/mod.ts";
 import type { URLLike, URLSearchParamsLike } from "./probe.ts";
 
 /** A stand-in pair with one bug, for each check by name. */
@@ -200,4 +206,105 @@ describe("probeURL()", () => {
       CONFORMANCE_CHECKS.map((c) => c.name),
     );
   });
+});
+
+describe("the probe's checks by interface", () => {
+  it("probes URLSearchParams alone without a URL, and URL alone", () => {
+    const urlChecks = CONFORMANCE_CHECKS.filter((c) => c.interface === "URL");
+    const paramsChecks = CONFORMANCE_CHECKS.filter((c) =>
+      c.interface === "URLSearchParams"
+    );
+    assert.ok(urlChecks.length > 0 && paramsChecks.length > 0);
+    class Throwing {
+      constructor() {
+        throw new Error("not implemented");
+      }
+    }
+    assert.deepEqual(
+      probeURL(Throwing, URLSearchParams, { interface: "URLSearchParams" }),
+      [],
+    );
+    assert.deepEqual(
+      probeURL(URL, Throwing, { interface: "URL" }),
+      [],
+    );
+    assert.deepEqual(
+      probeURL(Throwing, Throwing, { interface: "URLSearchParams" }),
+      paramsChecks.map((c) => c.name),
+    );
+  });
+});
+
+/** An Origin of its own class around ours, for stand-ins to break. */
+class WrappedOrigin {
+  readonly inner: Origin;
+  constructor(inner: Origin = new Origin()) {
+    this.inner = inner;
+  }
+  static from(value: unknown): WrappedOrigin {
+    return new this(Origin.from(value));
+  }
+  get opaque(): boolean {
+    return this.inner.opaque;
+  }
+  isSameOrigin(other: WrappedOrigin): boolean {
+    return this.inner.isSameOrigin(other.inner);
+  }
+  isSameSite(other: WrappedOrigin): boolean {
+    return this.inner.isSameSite(other.inner);
+  }
+}
+
+/** An Origin stand-in with one bug, for each Origin check by name. */
+const BROKEN_ORIGINS: Record<string, () => unknown> = {
+  "origin-opaque-identity": () =>
+    // Opaque origins compared by their serialization, "null".
+    class extends WrappedOrigin {
+      override isSameOrigin(other: WrappedOrigin): boolean {
+        return super.isSameOrigin(other) || (this.opaque && other.opaque);
+      }
+    },
+  "origin-same-site": () =>
+    // Same site as same host: no Public Suffix List.
+    class extends WrappedOrigin {
+      override isSameSite(other: WrappedOrigin): boolean {
+        return this.isSameOrigin(other);
+      }
+    },
+  "origin-from-throws-type-error": () =>
+    // from() that falls back to an opaque origin.
+    class extends WrappedOrigin {
+      static override from(value: unknown): WrappedOrigin {
+        try {
+          return super.from(value);
+        } catch {
+          return new this();
+        }
+      }
+    },
+};
+
+describe("probeOrigin()", () => {
+  it("passes urlstd's Origin and the runtime's own, where there is one", () => {
+    assert.deepEqual(probeOrigin(Origin), []);
+    assert.deepEqual(probeOrigin(WrappedOrigin), []);
+    const native = (globalThis as { Origin?: typeof Origin }).Origin;
+    if (native !== undefined) assert.deepEqual(probeOrigin(native), []);
+  });
+
+  it("has a broken stand-in for every check", () => {
+    assert.deepEqual(
+      Object.keys(BROKEN_ORIGINS).sort(),
+      ORIGIN_CHECKS.map((c) => c.name).sort(),
+    );
+  });
+
+  for (const check of ORIGIN_CHECKS) {
+    it(`fails ${check.name} on a stand-in with that bug`, () => {
+      const failed = probeOrigin(
+        BROKEN_ORIGINS[check.name]() as typeof Origin,
+      );
+      assert.deepEqual(failed, [check.name]);
+    });
+  }
 });

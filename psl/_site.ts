@@ -1,7 +1,7 @@
 // Private: HTML's sites and same-site relations over origins, given the
 // registrable domain of a serialized host (so that tests can supply a list).
 
-import type { Origin } from "../parser/origin.ts";
+import type { OriginRecord } from "../parser/origin.ts";
 
 /** The registrable domain of an origin's (serialized) host, or `null`. */
 export type RegistrableDomainOf = (host: string) => string | null;
@@ -11,14 +11,17 @@ export type RegistrableDomainOf = (host: string) => string | null;
  *
  * @see {@link https://html.spec.whatwg.org/multipage/browsers.html#site}
  */
-type Site = Origin & { type: "opaque" } | {
+type Site = OriginRecord & { type: "opaque" } | {
   type: "scheme-and-host";
   scheme: string;
   host: string;
 };
 
 /** @see {@link https://html.spec.whatwg.org/multipage/browsers.html#obtain-a-site} */
-function obtainSite(origin: Origin, registrable: RegistrableDomainOf): Site {
+function obtainSite(
+  origin: OriginRecord,
+  registrable: RegistrableDomainOf,
+): Site {
   // Step 1: "If origin is an opaque origin, then return origin."
   if (origin.type === "opaque") return origin;
   // Steps 2-3: the host's registrable domain, else the host.
@@ -41,8 +44,8 @@ function sitesAreSameSite(a: Site, b: Site): boolean {
 
 /** @see {@link https://html.spec.whatwg.org/multipage/browsers.html#same-site} */
 export function sameSiteWith(
-  a: Origin,
-  b: Origin,
+  a: OriginRecord,
+  b: OriginRecord,
   registrable: RegistrableDomainOf,
 ): boolean {
   return sitesAreSameSite(
@@ -53,8 +56,8 @@ export function sameSiteWith(
 
 /** @see {@link https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site} */
 export function schemelesslySameSiteWith(
-  a: Origin,
-  b: Origin,
+  a: OriginRecord,
+  b: OriginRecord,
   registrable: RegistrableDomainOf,
 ): boolean {
   // Step 1: "If A and B are the same opaque origin, then return true."

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Origin } from "../parser/origin.ts";
+import type { OriginRecord } from "../parser/origin.ts";
 import { origin as originOf } from "../parser/basic_url_parser.ts";
 import { registrableDomain } from "./public_suffix.ts";
 import type { PublicSuffixOptions } from "./public_suffix.ts";
@@ -26,9 +26,9 @@ import { toRecord, type URLInput, urlText } from "./_url_input.ts";
  * assert.equal(isSameSite(a, b), true);
  * ```
  */
-export type SiteInput = Origin | URLInput;
+export type SiteInput = OriginRecord | URLInput;
 
-function toOrigin(input: SiteInput): Origin {
+function toOrigin(input: SiteInput): OriginRecord {
   if (
     typeof input === "object" && input !== null && "type" in input &&
     (input.type === "tuple" || input.type === "opaque")

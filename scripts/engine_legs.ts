@@ -25,6 +25,9 @@
  * (EXPECTED_PATTERN_DIFFERENCES: quickjs-ng takes the `v` flag without its
  * class-set syntax).
  *
+ * Origin (one count): the full polyfill installs it (`typeof Origin`, and
+ * same site by the Public Suffix List, checked), the lite one does not.
+ *
  * Without an engine installed (they are dev dependencies), a leg says so
  * loudly, and fails under `CI=true`.
  *
@@ -152,6 +155,26 @@ export function patternOutcome(
     }
   }
   return [...problems, ...pattern.problems];
+}
+
+/**
+ * The problems of a leg's Origin (none expected): the full polyfill
+ * installs it (`typeof Origin` is "function" and it compares same site by
+ * the Public Suffix List), the lite one does not.
+ */
+export function originOutcome(
+  variant: Variant,
+  report: EngineReport,
+): string[] {
+  const wanted = variant === "full";
+  const problems: string[] = [];
+  if ((report.origin.type === "function") !== wanted) {
+    problems.push(`typeof Origin is ${report.origin.type}`);
+  }
+  if (report.installed.installed.includes("Origin") !== wanted) {
+    problems.push("installed lists Origin wrongly");
+  }
+  return [...problems, ...report.origin.problems];
 }
 
 /** The hermes binary of hermes-engine-cli. */
@@ -444,6 +467,17 @@ export async function runLeg(
           : "not installed (lite)"
       }`
       : `  ✖ URLPattern: ${patternProblems.join("; ")}`,
+  );
+  const originProblems = originOutcome(variant, report);
+  extra.push(originProblems.length === 0);
+  console.log(
+    originProblems.length === 0
+      ? `  ✔ Origin ${
+        variant === "full"
+          ? "installed (typeof Origin is function), same site by the PSL"
+          : "not installed (lite)"
+      }`
+      : `  ✖ Origin: ${originProblems.join("; ")}`,
   );
   return {
     passed: sum.passed + extra.filter((ok) => ok).length,

@@ -34,14 +34,16 @@ const LAYERS: Record<string, readonly string[]> = {
     "percent",
   ],
   psl: ["parser", "host", "percent"],
+  // The Origin interface: its same site is psl's.
+  origin: ["psl", "api", "parser", "host", "percent"],
   encoding: ["percent"],
   node: [".", "api", "host", "percent"],
   render: ["psl", "api", "parser", "host", "percent"],
   pattern: ["parser", "host", "percent"],
   ops: ["api", "parser", "percent"],
   "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
-  // The polyfill installs the API classes (and URLPattern, once there).
-  polyfill: ["api", "lite", "pattern"],
+  // The polyfill installs the API classes, URLPattern and Origin.
+  polyfill: ["api", "lite", "pattern", "origin"],
   // URL safety: checks built on the host parser and the URL API; psl and
   // pattern are allowed but reached through options.
   safety: ["psl", "pattern", "api", "parser", "host", "percent"],

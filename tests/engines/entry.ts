@@ -27,6 +27,16 @@ export interface EngineReport {
   shape: string[];
   /** URLPattern on this engine. */
   pattern: PatternReport;
+  /** Origin on this engine. */
+  origin: OriginReport;
+}
+
+/** What the engine has of Origin after the polyfill's import. */
+export interface OriginReport {
+  /** `typeof Origin`. */
+  type: string;
+  /** Problems of its shape and comparisons, where present (none expected). */
+  problems: string[];
 }
 
 /** What the engine has of URLPattern after the polyfill's import. */
@@ -152,6 +162,50 @@ function patternReport(): PatternReport {
   };
 }
 
+/** The engine's Origin report: its type, and a few comparisons. */
+function originReport(): OriginReport {
+  const type = typeof (globalThis as { Origin?: unknown }).Origin;
+  if (type !== "function") return { type, problems: [] };
+  // deno-lint-ignore no-explicit-any
+  const O = (globalThis as any).Origin;
+  const problems: string[] = [];
+  const checks: [string, () => unknown, unknown][] = [
+    ["name and length", () => `${O.name}/${O.length}`, "Origin/0"],
+    [
+      "same site by the PSL",
+      () =>
+        O.from("https://a.example.co.uk").isSameSite(
+          O.from("https://b.example.co.uk:8443"),
+        ),
+      true,
+    ],
+    [
+      "private suffix",
+      () =>
+        O.from("https://a.github.io").isSameSite(O.from("https://b.github.io")),
+      false,
+    ],
+    [
+      "schemeful",
+      () => O.from("http://a.example").isSameSite(O.from("https://a.example")),
+      false,
+    ],
+    ["opaque", () => new O().isSameOrigin(new O()), false],
+  ];
+  for (const [name, run, expected] of checks) {
+    let actual: unknown;
+    try {
+      actual = run();
+    } catch (error) {
+      actual = "threw " + String(error);
+    }
+    if (actual !== expected) {
+      problems.push(`${name}: ${String(actual)}, not ${String(expected)}`);
+    }
+  }
+  return { type, problems };
+}
+
 /** The Web IDL shape problems of the installed globals (none expected). */
 function shapeProblems(): string[] {
   const problems: string[] = [];
@@ -201,6 +255,7 @@ export function runEngine(installed: InstallResult): void {
     result,
     shape: shapeProblems(),
     pattern: patternReport(),
+    origin: originReport(),
   };
   const out = globalThis as unknown as {
     print?: (s: string) => void;
