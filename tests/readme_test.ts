@@ -27,8 +27,10 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     "the test matrix builds npm/ and packs it (scripts/check_npm_package.ts)",
   [`npm install /path/to/urlstd/npm/${tarball}`]:
     "scripts/check_npm_package.ts installs the packed tarball in a clean project",
-  [`npm install ${deno.name}`]:
-    "scripts/check_npm_package.ts installs the package (as its tarball) in a clean project",
+  "npm ci":
+    "scripts/fresh_clone_check.ts runs it in a fresh clone, as the first half of npm ci && npm test",
+  "cd npm/whatwg-url-alias && npm pack":
+    "tests/whatwg_url_clients/run.ts packs the alias there (packWhatwgUrlAlias) for the whatwg-url-clients step",
 };
 
 /** How the READMEs invoke the command, before its arguments. */

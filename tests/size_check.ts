@@ -1,8 +1,9 @@
 // Bundle sizes of the built npm package (see scripts/size.ts): size-limit
-// keeps every entry point within its limit and README.md's table current;
-// the layers that need no IDNA carry none of tr46. Not a `_test.ts` file:
-// it needs the package built and bundlers run, so the test matrix runs it
-// (`deno test -A tests/size_check.ts`), after `deno task build:npm`.
+// keeps every entry point within its limit and bench/SIZE_RESULTS.md's
+// table current; the layers that need no IDNA carry none of tr46. Not a
+// `_test.ts` file: it needs the package built and bundlers run, so the test
+// matrix runs it (`deno test -A tests/size_check.ts`), after
+// `deno task build:npm`.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -40,7 +41,7 @@ describe("size-limit on the npm package", () => {
     });
   }
 
-  it("matches README.md's size table (deno task size:update writes it)", () => {
+  it("matches bench/SIZE_RESULTS.md's size table (deno task size:update writes it)", () => {
     assert.equal(readmeTable(), sizeTable(limits));
   });
 });
