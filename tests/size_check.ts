@@ -110,7 +110,7 @@ describe("tree-shaking of the npm package", () => {
     assert.ok(tr46Inputs(row("@urlstd/url")).length > 0);
   });
 
-  it("bundles tr46 statically wherever it bundles it (README's bundler row)", () => {
+  it("bundles tr46 statically wherever it bundles it (host/mod.ts's bundler row)", () => {
     // The package import #tr46 gives bundlers (the "module" condition) the
     // static loader, never the one that loads tr46 through node:module.
     const ours = rows.filter((r) => r.entry.includes('"@urlstd/url'));
