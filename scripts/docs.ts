@@ -7,8 +7,8 @@
  * two READMEs share, each written into both from one source here: the
  * table of subpaths (one line each, from deno.json's exports and
  * {@linkcode SUBPATH_SUMMARIES}, linking each to its guide: the `mod.ts`
- * in README.md, the `.d.ts` in the package in README.npm.md) and the
- * statement of the Node.js versions supported and tested (from the
+ * in README.md, the `.d.ts` in the package in README.npm.md), the commands
+ * that install the package from a tarball, and the statement of the Node.js versions supported and tested (from the
  * package's `engines` and the Node.js builds the test matrix runs).
  *
  * Usage: deno task docs        (writes docs/api/index.html and its pages)
@@ -370,6 +370,28 @@ export function speedAndSizeSummary(): string {
   );
 }
 
+/** The markers of the install commands, in both READMEs. */
+export const INSTALL_START = "<!-- install:start (deno task docs:toc) -->";
+/** The end marker of the install commands. */
+export const INSTALL_END = "<!-- install:end -->";
+
+/**
+ * How to install the package until it is published: the checkout's
+ * dependencies first (the build needs them), then build, pack and install
+ * the tarball, named as `npm pack` names it.
+ */
+export function installCommands(): string {
+  const { name, version } = readDenoJson();
+  const tarball = `${name.slice(1).replace("/", "-")}-${version}.tgz`;
+  return [
+    "```sh",
+    "npm ci",
+    "npx deno task build:npm && cd npm && npm pack",
+    `npm install /path/to/urlstd/npm/${tarball}`,
+    "```",
+  ].join("\n");
+}
+
 /** How many lines README.md may have: guides go to each subpath's mod.ts. */
 export const README_MAX_LINES = 300;
 
@@ -380,6 +402,12 @@ if (import.meta.main) {
     for (const file of NODE_SUPPORT_READMES) {
       let text = readFileSync(file, "utf8");
       text = replaceBetween(text, NODE_START, NODE_END, support);
+      text = replaceBetween(
+        text,
+        INSTALL_START,
+        INSTALL_END,
+        installCommands(),
+      );
       text = replaceBetween(
         text,
         SUBPATHS_START,

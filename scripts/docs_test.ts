@@ -18,6 +18,9 @@ import {
   currentTableOfContents,
   githubSlug,
   headings,
+  INSTALL_END,
+  INSTALL_START,
+  installCommands,
   NODE_END,
   NODE_START,
   NODE_SUPPORT_READMES,
@@ -80,6 +83,22 @@ describe("the READMEs' subpath tables", () => {
         betweenMarkers(text, SUBPATHS_START, SUBPATHS_END),
         subpathTable(where),
         `${file}'s subpath table is stale: run deno task docs:toc`,
+      );
+    });
+  }
+
+  for (
+    const [file, text] of [["README.md", readme], ["README.npm.md", npmReadme]]
+  ) {
+    it(`${file} installs from the tarball as docs:toc writes it`, () => {
+      assert.equal(
+        betweenMarkers(text, INSTALL_START, INSTALL_END),
+        installCommands(),
+      );
+      assert.doesNotMatch(
+        text,
+        /^npm install @urlstd\/url$/m,
+        "not published yet",
       );
     });
   }
