@@ -10,9 +10,10 @@
  * define is listed in `installed.blocked`. On an engine whose `RegExp` lacks the `v` flag, which
  * every pattern compiles to (Hermes), `URLPattern` is not installed and
  * `installed.skipped` lists it: a class that threw on every pattern would be
- * worse than none. It is the one module of the package with a side
- * effect at import, which is its purpose; `@urlstd/url/polyfill/install`
- * has the same `installURL()` without one.
+ * worse than none. It and `@urlstd/url/polyfill/lite` are the package's
+ * only modules with a side effect at import, which is their purpose (the
+ * npm package's `sideEffects` lists their ES module and CommonJS files);
+ * `@urlstd/url/polyfill/install` has the same `installURL()` without one.
  *
  * In a React Native app, import it first in the app's entry file (before
  * anything that may read `URL`):
