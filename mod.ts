@@ -21,6 +21,23 @@
  * assert.equal(url.searchParams.get("x"), "1");
  * ```
  *
+ * @example A URL that does not parse throws a TypeError shaped like Node.js's
+ * ```ts
+ * import { URL } from "@urlstd/url";
+ * import assert from "node:assert/strict";
+ *
+ * assert.throws(() => new URL("/docs", "not a base"), {
+ *   name: "TypeError",
+ *   message: 'Invalid URL: "/docs" with base "not a base"',
+ *   code: "ERR_INVALID_URL",
+ *   input: "/docs",
+ *   base: "not a base",
+ * });
+ * assert.throws(() => new URL("no base"), (error: unknown) => !("base" in (error as object)));
+ * assert.equal(URL.canParse("not a url"), false);
+ * assert.equal(URL.parse("not a url"), null);
+ * ```
+ *
  * @module
  */
 

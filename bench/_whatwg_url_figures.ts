@@ -1,4 +1,4 @@
-// Where README.md and bench/RESULTS.md keep their copies of the newest
+// Where bench/RESULTS.md keeps its copy of the newest
 // whatwg-url tables of bench/WHATWG_URL_RESULTS.md, and how they are read
 // for comparison.
 
@@ -23,7 +23,7 @@ export function tableRows(markdown: string): string[][] {
     .map((line) => line.trim().slice(1, -1).split("|").map((c) => c.trim()));
 }
 
-/** The copy of the tables in `markdown` (README.md or bench/RESULTS.md). */
+/** The copy of the tables in `markdown` (bench/RESULTS.md). */
 export function copiedFigures(markdown: string): string[][] {
   const [start, end] = figuresBlock(markdown);
   return tableRows(markdown.slice(start, end));

@@ -6,16 +6,15 @@
  * (tests/engines/harness.ts), the conformance probe's failures, bundle bytes
  * (esbuild, minified, gzipped) and parse+href and URLSearchParams
  * throughput, as ratios to urlstd in alternating rounds in one process per
- * engine. Writes bench/POLYFILL_RESULTS.md and the table of README.md's
- * "Polyfill" section; also measures the lite polyfill's options for
- * non-ASCII domains.
+ * engine. Writes bench/POLYFILL_RESULTS.md (which polyfill/mod.ts's guide
+ * links); also measures the lite polyfill's options for non-ASCII domains.
  *
  * Usage: deno task bench:polyfill [--rounds=N]
  *
  * @module
  */
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT } from "../scripts/_project.ts";
@@ -245,44 +244,9 @@ IDN hosts imports \`@urlstd/url/polyfill\`.
 `;
 writeFileSync(join(ROOT, "bench", "POLYFILL_RESULTS.md"), doc);
 
-// README.md's table, between its markers.
-const readmePath = join(ROOT, "README.md");
-const readme = readFileSync(readmePath, "utf8");
-const start = "<!-- polyfill-table:start -->";
-const end = "<!-- polyfill-table:end -->";
-const i = readme.indexOf(start);
-const j = readme.indexOf(end);
-if (i !== -1 && j > i) {
-  const hermes = results.hermes;
-  const rows = Object.keys(hermes).map((name) => {
-    const cells = Object.keys(ENGINES).map((e) => {
-      const x = results[e][name];
-      return String(x.wpt.passed);
-    });
-    const ratios = (key: "parse" | "params") =>
-      Object.keys(ENGINES).map((e) =>
-        ratio(results[e][name], results[e]["urlstd"], key)
-      ).join(" / ");
-    return `| ${name} | ${cells.join(" / ")} | ${kB(bytes[name])} / ${
-      kB(metro[name])
-    } | ${ratios("parse")} | ${ratios("params")} |`;
-  });
-  const tableText = [
-    `| implementation | WPT cases passed of ${
-      total(results.hermes["urlstd"])
-    } (Hermes / QuickJS / Node.js 24) | bytes, min+gzip (esbuild / after Metro's transform) | parse+href, vs urlstd | URLSearchParams, vs urlstd |`,
-    `| --- | ---: | ---: | ---: | ---: |`,
-    ...rows,
-  ].join("\n");
-  writeFileSync(
-    readmePath,
-    readme.slice(0, i + start.length) + "\n" + tableText + "\n" +
-      readme.slice(j),
-  );
-}
 console.log(doc);
 // The generated Markdown, formatted as the tree's (deno fmt --check).
-spawnSync(Deno.execPath(), ["fmt", "bench/POLYFILL_RESULTS.md", "README.md"], {
+spawnSync(Deno.execPath(), ["fmt", "bench/POLYFILL_RESULTS.md"], {
   cwd: ROOT,
   stdio: "inherit",
 });

@@ -3,8 +3,8 @@
  * 24 and 26 and on Deno (speed, as ratios within one process), and
  * bench/whatwg_url_size.ts (bundle sizes); prints the tables, and with
  * `--write` makes them bench/WHATWG_URL_RESULTS.md (one dated section with
- * the command, in place of the run before), and copies the tables into README.md's and
- * bench/RESULTS.md's figure blocks.
+ * the command, in place of the run before), and copies the tables into
+ * bench/RESULTS.md's figure block.
  *
  * Needs the npm build (`deno task build:npm`) and the clients' scratch
  * project (`deno run -A tests/whatwg_url_clients/run.ts`).
@@ -26,7 +26,6 @@ import { withFigures } from "./_whatwg_url_figures.ts";
 
 const BENCH = join(ROOT, "bench", "whatwg_url_bench.mjs");
 const RESULTS = join(ROOT, "bench", "WHATWG_URL_RESULTS.md");
-const README = join(ROOT, "README.md");
 const BENCH_RESULTS = join(ROOT, "bench", "RESULTS.md");
 const DATASETS = join(ROOT, "..", "shared", "datasets");
 
@@ -180,14 +179,15 @@ async function main(): Promise<void> {
       "history of this file).\n\n";
     writeFileSync(RESULTS, head + section);
     const tables = [...lines, "", ...otherLines, "", ...sizeLines].join("\n");
-    for (const path of [README, BENCH_RESULTS]) {
-      writeFileSync(path, withFigures(readFileSync(path, "utf8"), tables));
-    }
-    spawnSync(Deno.execPath(), ["fmt", RESULTS, README, BENCH_RESULTS], {
+    writeFileSync(
+      BENCH_RESULTS,
+      withFigures(readFileSync(BENCH_RESULTS, "utf8"), tables),
+    );
+    spawnSync(Deno.execPath(), ["fmt", RESULTS, BENCH_RESULTS], {
       stdio: "inherit",
     });
     console.log(
-      `Wrote ${RESULTS} and the figures in README.md and bench/RESULTS.md`,
+      `Wrote ${RESULTS} and the figures in bench/RESULTS.md`,
     );
   }
 }

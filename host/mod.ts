@@ -9,6 +9,37 @@
  * reporter that costs nothing when absent; without one, ASCII domains are
  * never run through IDNA processing.
  *
+ * ## When the full build loads `tr46`
+ *
+ * Loading `tr46` (its mapping table and regular expressions) is a large
+ * part of what importing the full build costs. Where the runtime can load
+ * it synchronously later, the npm build defers it to the first domain that
+ * needs IDNA processing: a host with non-ASCII code points, or a domain
+ * with an `xn--` label checked strictly (`beStrict`, or validation errors
+ * asked for) or converted to Unicode. ASCII hosts never need it otherwise,
+ * so an application that parses only those never loads it. The results are
+ * the same either way; `@urlstd/url/lite` never loads it.
+ *
+ * <!-- tr46-loading:start (host/tr46_loading_test.ts checks each row) -->
+ *
+ * | build, runtime                                   | `tr46` is loaded                |
+ * | ------------------------------------------------ | ------------------------------- |
+ * | npm package, ES modules, in Node.js, Deno or Bun | on first use                    |
+ * | npm package, CommonJS (`require`)                | on first use                    |
+ * | npm package in a bundler (esbuild, webpack, …)   | bundled, at import (statically) |
+ * | sources (JSR, `deno test`), in Deno              | at import (statically)          |
+ *
+ * <!-- tr46-loading:end -->
+ *
+ * In ES modules the deferred load is a `require()` made by
+ * `createRequire()`, which Node.js (22.3 and later), Deno and Bun give
+ * through `process.getBuiltinModule()`; the npm package picks it through
+ * the conditions of its `#tr46` package import, and gives bundlers (the
+ * `module` condition) and everything else the static import. The sources
+ * stay static: they are one module graph for Deno and for every tool that
+ * bundles the JSR package, with no conditions to choose by. Measured
+ * figures: bench/RESULTS.md (`bench/import_time.ts`).
+ *
  * @example Parse and serialize hosts
  * ```ts
  * import { parseHost, serializeHost } from "@urlstd/url/host";

@@ -1,9 +1,9 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { URL } from "../mod.ts";
 import { parseDomain } from "./domain.ts";
 import { domainToUnicode } from "./domain_to_unicode.ts";
+import { moduleDoc } from "../tests/_module_doc.ts";
 
 // When tr46 is loaded. The npm build's loader for Node.js, Deno and Bun
 // defers it to the first domain that needs IDNA processing; the sources (and
@@ -12,7 +12,7 @@ import { domainToUnicode } from "./domain_to_unicode.ts";
 // naming the case), which imports the full build, works with ASCII domains,
 // then with one that needs tr46, noting after each step whether tr46 is in
 // the runtime's CommonJS module cache (where Node.js, Deno and Bun put it,
-// whether imported or required) and what each step gave. README.md's table
+// whether imported or required) and what each step gave. host/mod.ts's table
 // of when tr46 loads is checked against what this run sees. Browsers start
 // no processes, and their bundles load tr46 with the rest (the table's
 // bundler row, which tests/size_check.ts checks), so there the file only
@@ -88,15 +88,12 @@ function tr46Loaded(api: NodeApi): boolean {
   );
 }
 
-/** README.md's table of when tr46 loads: build and runtime → when. */
+/** host/mod.ts's table of when tr46 loads: build and runtime → when. */
 function readmeRows(): Map<string, string> {
-  const readme = readFileSync(
-    new globalThis.URL("../README.md", import.meta.url),
-    "utf8",
-  );
+  const readme = moduleDoc(new globalThis.URL("./mod.ts", import.meta.url));
   const start = readme.indexOf("<!-- tr46-loading:start");
   const end = readme.indexOf("<!-- tr46-loading:end -->");
-  assert.ok(start >= 0 && end > start, "README.md has no tr46-loading table");
+  assert.ok(start >= 0 && end > start, "host/mod.ts has no tr46-loading table");
   const rows = new Map<string, string>();
   for (const line of readme.slice(start, end).split("\n").slice(4)) {
     const cells = line.split("|").map((cell) => cell.trim());
@@ -141,7 +138,7 @@ if (nodeApi !== undefined && probing !== undefined) {
     : "npm package, ES modules, in Node.js, Deno or Bun";
   const expected = JSON.parse(JSON.stringify(asciiWork()));
   describe(`tr46 loading (${row})`, () => {
-    it("is what README.md's table says for this build", () => {
+    it("is what host/mod.ts's table says for this build", () => {
       const rows = readmeRows();
       assert.equal(rows.size, 4);
       assert.equal(

@@ -12,6 +12,33 @@
  * is no such `URL` the host fails, with the spec's `domain-to-ASCII`
  * validation error.
  *
+ * Choose lite when bundle size matters and your URLs' hosts are ASCII, or
+ * when the runtime's own `URL` (every browser, Node.js, Deno, Bun) may
+ * decide non-ASCII hosts. Its size is the `@urlstd/url/lite` row of the
+ * size table (bench/SIZE_RESULTS.md); it parses as fast as the full build
+ * (bench/RESULTS.md, the lite section). The `URL` class is the same code
+ * (`defineURL()` in `@urlstd/url/api` makes both), `URLSearchParams` is the
+ * same class, and nothing reachable from this entry imports `tr46`. The
+ * exact difference from the full build:
+ *
+ * - A URL whose hosts are all ASCII (after percent-decoding) gives the same
+ *   result in both builds. `xn--` labels are kept as they are in both (the
+ *   URL Standard's rule for ASCII domains), so invalid Punycode in an ASCII
+ *   host is no difference either.
+ * - A host with non-ASCII code points goes, in lite, to the runtime's IDNA:
+ *   the hostname the global `URL` gives for `http://<domain>.a/`, its
+ *   `xn--` labels then checked as Punycode. `tests/lite_urltestdata_test.ts`
+ *   and `tests/lite_setters_test.ts` run the WPT data through lite in every
+ *   runtime of the test matrix and print each case that differs. Without a
+ *   global `URL`, or when it is lite's own, such a host fails, with the
+ *   `domain-to-ASCII` validation error.
+ * - Called directly, with `beStrict` or a reporter,
+ *   `liteDomainParserToASCII` also differs for `xn--` labels that decode to
+ *   code points the tables reject (`xn--8i7caa`, fullwidth "www"): lite
+ *   checks Punycode, NFC, hyphens, full stops, STD3 ASCII and surrogates,
+ *   noncharacters and C1 controls, not each code point's UTS #46 status,
+ *   CheckJoiners or CheckBidi.
+ *
  * @example The same URLs, without the tables
  * ```ts
  * import { URL, URLSearchParams } from "@urlstd/url/lite";
@@ -21,6 +48,9 @@
  * assert.equal(url.href, "https://user@example.org:8080/x?y=1#z");
  * assert.equal(url.searchParams.get("y"), "1");
  * assert.equal(new URLSearchParams({ a: "1 2" }).toString(), "a=1+2");
+ * assert.equal(new URL("HTTPS://EXAMPLE.org:443/a/../b").href, "https://example.org/b");
+ * // An ASCII host is only lowercased: its xn-- labels stay as written.
+ * assert.equal(new URL("https://xn--8i7caa.example/").host, "xn--8i7caa.example");
  * // A non-ASCII host, through the runtime's IDNA (here Deno's).
  * assert.equal(new URL("https://bücher.example/").host, "xn--bcher-kva.example");
  * ```

@@ -1,9 +1,10 @@
-// The README's "Coming from node:url" table: each row's example is run here,
-// and the table in README.md must be these rows, cell for cell.
+// The "Coming from node:url" table of node/mod.ts's guide: each row's
+// example is run here, and the table there must be these rows, cell for
+// cell.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { moduleDoc } from "../tests/_module_doc.ts";
 import { URL } from "../mod.ts";
 import {
   domainToASCII,
@@ -164,18 +165,15 @@ function documentedRows(text: string): string[][] {
   return rows;
 }
 
-describe('README "Coming from node:url"', () => {
-  it("is the table in README.md, row for row", () => {
-    const readme = readFileSync(
-      new globalThis.URL("../README.md", import.meta.url),
-      "utf8",
-    );
+describe('node/mod.ts\'s "Coming from node:url" table', () => {
+  it("is these rows, row for row", () => {
+    const readme = moduleDoc(new globalThis.URL("./mod.ts", import.meta.url));
     assert.deepEqual(documentedRows(readme), ROWS.map(cells));
   });
 });
 
 // `deno test --allow-read node/coming_from_node_url_test.ts -- --print`
-// prints the table, to paste into README.md after changing ROWS.
+// prints the table, to paste into node/mod.ts after changing ROWS.
 if (globalThis.process?.argv?.includes("--print")) {
   console.log(`| ${HEADER.join(" | ")} |`);
   console.log(`|${" --- |".repeat(HEADER.length)}`);

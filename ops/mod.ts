@@ -14,6 +14,65 @@
  * assert.equal(sameURL("HTTPS://example.org:443/a/./b", "https://example.org/a/b"), true);
  * ```
  *
+ * - `relativeURL(target, base, options?)`: the shortest reference `r` with
+ *   `new URL(r, base).href === target.href` (a fragment, a query, `../`
+ *   steps, an absolute path, a scheme-relative reference, or the href).
+ *   Every candidate is checked by resolving it, so dot segments and `%2e`,
+ *   empty segments, a first segment that looks like a scheme (`./a:b`),
+ *   `file:` drive letters, non-special schemes and hosts differing in case
+ *   or IDNA form all come out right. Options: `keepQuery`,
+ *   `preferAbsolutePath`, `nonEmpty`. The round trip is a property test
+ *   (`ops/relative_url_test.ts`) in every runtime of the test matrix.
+ * - `joinPath(base, ...segments)`, `joinPathWith(base, segments, options)`
+ *   and `joinPathString(base, "a/b/")`: each segment becomes exactly one
+ *   path segment (what would end or split it is percent-encoded), under the
+ *   base's path with or without its trailing slash; `.`, `..` and their
+ *   encoded forms throw a `TypeError` naming the segment unless
+ *   `allowDotSegments` lets them climb; the base's query and fragment go
+ *   unless `keepQuery`/`keepFragment`.
+ *
+ * Speed against `relateurl`, `url-join` and `normalize-url`:
+ * bench/OPS_RESULTS.md.
+ *
+ * @example Relative references and joined paths
+ * ```ts
+ * import { joinPath, relativeURL } from "@urlstd/url/ops";
+ * import assert from "node:assert/strict";
+ *
+ * const base = "https://example.org/docs/guide/intro.html";
+ * assert.equal(relativeURL("https://example.org/docs/api/", base), "../api/");
+ * assert.equal(relativeURL("https://example.org/docs/guide/a:b", base), "./a:b");
+ * assert.equal(relativeURL("https://EXAMPLE.org/docs/guide/intro.html#faq", base), "#faq");
+ * assert.equal(joinPath("https://api.example/v1/", "users", "a/b?"), "https://api.example/v1/users/a%2Fb%3F");
+ * assert.throws(() => joinPath("https://api.example/v1/", ".."), TypeError);
+ * ```
+ *
+ * ## Which normalizer: `normalizeURL`, `rfc3986.normalize`, `--normalize`
+ *
+ * Three tools normalize, for three purposes; for
+ * `HTTPS://Example.com/%7euser/a%2fb?x=%3a#frag` they give three answers:
+ *
+ * | tool | gives | use it for |
+ * | --- | --- | --- |
+ * | `normalizeURL(u)` (this module) | `https://example.com/%7euser/a%2fb?x=%3a#frag` | web URLs as browsers see them: the URL Standard's serialization (the href), nothing more unless an option asks |
+ * | `normalizeURL(u, SAFE_NORMALIZATIONS)`, the CLI's `--normalize` | `https://example.com/~user/a%2Fb?x=%3A` | cache keys and deduplication: the href, plus the normalizations that cannot change the resource (fragment dropped, unreserved escapes decoded, the rest uppercased) |
+ * | `normalize(u)` of `@urlstd/url/rfc3986` | `https://example.com/~user/a%2Fb?x=%3A#frag` | places that speak RFC 3986 (OAuth redirect URIs, JSON Schema `uri`): its syntax-based normalization (§6.2.2), which keeps the fragment and applies no WHATWG parsing (no IDNA, no `\`, no IPv4 shorthand) |
+ *
+ * `normalizeUrlCompat` (below) is a fourth, for code moving from the
+ * `normalize-url` package: its options and defaults.
+ *
+ * @example The three normalizers on one URL
+ * ```ts
+ * import { normalizeURL, SAFE_NORMALIZATIONS } from "@urlstd/url/ops";
+ * import { normalize } from "@urlstd/url/rfc3986";
+ * import assert from "node:assert/strict";
+ *
+ * const u = "HTTPS://Example.com/%7euser/a%2fb?x=%3a#frag";
+ * assert.equal(normalizeURL(u), "https://example.com/%7euser/a%2fb?x=%3a#frag");
+ * assert.equal(normalizeURL(u, SAFE_NORMALIZATIONS), "https://example.com/~user/a%2Fb?x=%3A");
+ * assert.equal(normalize(u), "https://example.com/~user/a%2Fb?x=%3A#frag");
+ * ```
+ *
  * ## Normalizing: `normalizeURL` and `sameURL`
  *
  * `normalizeURL(input, options)` is the URL Standard's serialization plus

@@ -18,6 +18,56 @@
  * assert.equal(pattern.search, "*");
  * ```
  *
+ * Every canonicalize step runs this library's basic URL parser with its
+ * state overrides, so a pattern means the same in every runtime. All 369
+ * entries of WPT's `urlpatterntestdata.json` pass in Deno, in Node.js
+ * against the npm build, in Bun and in Chromium (the test command checks
+ * each). `URLPatternList` is this library's own route table (the standard's
+ * list proposal is not final): the first match in the order of `add()`, as
+ * an `exec()` loop gives it, found through a radix tree over the patterns'
+ * literal pathname prefixes instead of trying every pattern (and, where
+ * many routes of one prefix differ only in their pathname, one regular
+ * expression joining their pathnames).
+ *
+ * <!-- pattern-example:start -->
+ *
+ * ```ts
+ * import { URLPattern, URLPatternList } from "@urlstd/url/pattern";
+ * import assert from "node:assert/strict";
+ *
+ * const pattern = new URLPattern("https://example.com/books/:id(\\d+)");
+ * assert.equal(
+ *   pattern.exec("https://example.com/books/42")?.pathname.groups.id,
+ *   "42",
+ * );
+ * assert.equal(pattern.test("https://example.com/books/new"), false);
+ *
+ * const routes = new URLPatternList()
+ *   .add({ pathname: "/books/:id" }, "book")
+ *   .add({ pathname: "/books/*" }, "books");
+ * const found = routes.match("https://example.com/books/42");
+ * assert.equal(found?.value, "book");
+ * assert.equal(found?.result.pathname.groups.id, "42");
+ * assert.deepEqual(
+ *   routes.matchAll("https://example.com/books/42").map((m) => m.value),
+ *   ["book", "books"],
+ * );
+ * ```
+ *
+ * <!-- pattern-example:end -->
+ *
+ * The natives differ from the standard in places, and so from this
+ * library: Node.js (ada) keeps a `\` in a special pathname and
+ * canonicalizes non-special pathnames as paths, Deno compiles with the `u`
+ * flag rather than `v`, Bun adds a group for a named capture inside a
+ * regexp group, Chromium matches no init with a username under
+ * `ignoreCase`. Each difference is named, with the standard's step that
+ * decides it, in `tests/_urlpattern_known.ts`, and the differential tests
+ * (`pattern/native_differential_test.ts` in each runtime, and
+ * `pattern/polyfill_differential_test.ts` for `urlpattern-polyfill`) fail
+ * on any other. Speed against the natives and `urlpattern-polyfill`, with
+ * its targets: bench/PATTERN_RESULTS.md (`deno task bench:pattern`).
+ *
  * @see {@link https://urlpattern.spec.whatwg.org/}
  * @module
  */

@@ -1,5 +1,5 @@
-// README.md's and README.npm.md's URL pattern examples, run: the ts block
-// between the pattern-example markers of each, its imports of
+// The URL pattern examples of pattern/mod.ts's guide and of README.npm.md,
+// run: the ts block between the pattern-example markers of each, its imports of
 // @urlstd/url/pattern and node:assert/strict given as this folder's
 // exports and the assert module.
 
@@ -7,12 +7,12 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, fromFileUrl, join } from "../tests/_path.ts";
+import { moduleDoc } from "../tests/_module_doc.ts";
 import * as pattern from "./mod.ts";
 
 function example(file: string): string {
-  const text = readFileSync(
+  const text = moduleDoc(
     join(dirname(fromFileUrl(import.meta.url)), "..", file),
-    "utf8",
   );
   const start = text.indexOf("<!-- pattern-example:start -->");
   const end = text.indexOf("<!-- pattern-example:end -->");
@@ -25,8 +25,8 @@ function example(file: string): string {
   return block[1];
 }
 
-describe("the README examples of @urlstd/url/pattern", () => {
-  for (const file of ["README.md", "README.npm.md"]) {
+describe("the documented examples of @urlstd/url/pattern", () => {
+  for (const file of ["pattern/mod.ts", "README.npm.md"]) {
     it(`${file}'s runs and its assertions hold`, () => {
       const code = example(file);
       assert.match(code, /from "@urlstd\/url\/pattern"/);
@@ -151,11 +151,4 @@ describe("the URL pattern speed figures", () => {
       expected,
     );
   });
-
-  for (const file of ["README.md", "README.npm.md"]) {
-    it(`${file} shows the same targets table`, () => {
-      const text = readFileSync(join(root, file), "utf8");
-      assert.deepEqual(markedTable(text, "pattern-speed", file), expected);
-    });
-  }
 });

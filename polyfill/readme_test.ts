@@ -1,5 +1,5 @@
-// README.md's and README.npm.md's polyfill examples, run: the ts block
-// between the polyfill-example markers of each, its import of
+// The polyfill examples of polyfill/mod.ts's guide and of README.npm.md,
+// run: the ts block between the polyfill-example markers of each, its import of
 // @urlstd/url/polyfill/install given as this folder's install.ts, and
 // node:assert/strict as the assert module. The side-effect import of
 // @urlstd/url/polyfill is dropped: Deno's own URL and URLPattern stay, as
@@ -7,14 +7,13 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { dirname, fromFileUrl, join } from "../tests/_path.ts";
+import { moduleDoc } from "../tests/_module_doc.ts";
 import { installURL } from "./install.ts";
 
 function example(file: string): string {
-  const text = readFileSync(
+  const text = moduleDoc(
     join(dirname(fromFileUrl(import.meta.url)), "..", file),
-    "utf8",
   );
   const start = text.indexOf("<!-- polyfill-example:start -->");
   const end = text.indexOf("<!-- polyfill-example:end -->");
@@ -27,8 +26,8 @@ function example(file: string): string {
   return block[1];
 }
 
-describe("the README examples of @urlstd/url/polyfill", () => {
-  for (const file of ["README.md", "README.npm.md"]) {
+describe("the documented examples of @urlstd/url/polyfill", () => {
+  for (const file of ["polyfill/mod.ts", "README.npm.md"]) {
     it(`${file}'s runs and its assertions hold`, () => {
       const code = example(file);
       assert.match(code, /from "@urlstd\/url\/polyfill\/install"/);

@@ -188,20 +188,25 @@ export function buildWhatwgUrlAlias(
 
 /** The alias's README: what it is and how to install it. */
 function aliasReadme(): string {
+  const { version } = readDenoJson();
+  const tarball = `${ALIAS_NAME.slice(1).replace("/", "-")}-${version}.tgz`;
   return `# ${ALIAS_NAME}
 
-whatwg-url's API over [@urlstd/url](https://www.npmjs.com/package/@urlstd/url):
-the same exports, record shapes and webidl2js wrapper as \`whatwg-url@17\`,
-so that jsdom, data-urls and other whatwg-url clients run on urlstd
-unchanged. Install it under the name \`whatwg-url\`:
+whatwg-url's API over @urlstd/url: the same exports, record shapes and
+webidl2js wrapper as \`whatwg-url@17\`, so that jsdom, data-urls and other
+whatwg-url clients run on urlstd unchanged. Install it under the name
+\`whatwg-url\`. It is not yet published: pack this folder (\`npm pack\`
+writes \`${tarball}\`) and override with the tarball's absolute path (npm
+resolves a relative one against each dependent package's folder):
 
 \`\`\`json
 {
-  "overrides": { "whatwg-url": "npm:${ALIAS_NAME}@^0" }
+  "overrides": { "whatwg-url": "file:/path/to/${tarball}" }
 }
 \`\`\`
 
-(yarn: \`"resolutions"\`; pnpm: \`"pnpm": { "overrides": … }\`.)
+(yarn: \`"resolutions"\`; pnpm: \`"pnpm": { "overrides": … }\`. Once it is
+published, the spec is \`npm:${ALIAS_NAME}@^${version}\`.)
 `;
 }
 

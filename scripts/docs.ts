@@ -1,14 +1,19 @@
 /**
  * The documentation that is generated: the API reference (`deno doc --html`
- * over every module deno.json exports, into `docs/api/`, gitignored) and
+ * over every module deno.json exports, into `docs/api/`, gitignored);
  * README.md's table of contents (its `##` and `###` headings, between the
- * `toc` markers), and both READMEs' statement of the Node.js versions
- * supported and tested (between the `node-support` markers), made from the
- * package's `engines` and the Node.js builds the test matrix runs.
+ * `toc` markers) and its speed-and-size summary (from bench/RESULTS.md's
+ * targets table and bench/SIZE_RESULTS.md's size table); and the parts the
+ * two READMEs share, each written into both from one source here: the
+ * table of subpaths (one line each, from deno.json's exports and
+ * {@linkcode SUBPATH_SUMMARIES}, linking each to its guide: the `mod.ts`
+ * in README.md, the `.d.ts` in the package in README.npm.md), the commands
+ * that install the package from a tarball, and the statement of the Node.js versions supported and tested (from the
+ * package's `engines` and the Node.js builds the test matrix runs).
  *
  * Usage: deno task docs        (writes docs/api/index.html and its pages)
- *        deno task docs:toc    (rewrites README.md's table of contents and
- *                               the READMEs' Node.js support lines)
+ *        deno task docs:toc    (rewrites every generated part of the
+ *                               READMEs)
  *
  * `scripts/docs_test.ts` builds the reference into a temporary folder and
  * fails when either generated text differs from what the READMEs hold.
@@ -177,12 +182,14 @@ export function nodeSupport(): string {
   const tools = NODE_TOOLS.map((tool) => `\`${tool}\``).join(", ");
   return formatMarkdown(
     `Node.js: \`${NODE_ENGINES}\` (the package's \`engines\`, the range ` +
-      "its dependency `tr46` declares; older versions, Node.js 20 among " +
-      "them, are not supported, and npm warns `EBADENGINE` on them). The " +
-      "test command runs the suite on, and loads every subpath of the " +
-      "packed package in, " +
+      "its dependency `tr46` declares). Older versions, Node.js 20 (past " +
+      "its end of life) among them, are not supported: npm warns " +
+      "`EBADENGINE` on them, and nothing is promised there. The test " +
+      "command runs the suite on, and loads every subpath of the packed " +
+      "package in, " +
       `Node.js ${list} (the ${tools} dev dependencies), each within that ` +
-      "range.",
+      "range; it also runs the suite on the machine's own `node`, whatever " +
+      "its version, which is no statement of support.",
   );
 }
 
@@ -223,19 +230,202 @@ export function replaceBetween(
     text + "\n\n" + markdown.slice(markdown.indexOf(end));
 }
 
-const README = join(ROOT, "README.md");
+/**
+ * What each subpath holds, in one line: the subpath tables of both READMEs
+ * are made from this (`scripts/docs_test.ts` checks that every export has
+ * one). Each subpath's guide is its `mod.ts` module doc.
+ */
+export const SUBPATH_SUMMARIES: Readonly<Record<string, string>> = {
+  ".": "`URL`, `URLSearchParams`",
+  "./percent":
+    "the eight percent-encode sets; percent-encode and decode; the `Encoding` hook",
+  "./host":
+    "host parser and serializer, IPv4/IPv6/opaque hosts, IDNA via `tr46`, valid host strings; when `tr46` loads",
+  "./urlencoded": "`application/x-www-form-urlencoded` parser and serializer",
+  "./parser":
+    "URL record, basic URL parser (state override, encoding, validation errors), serializers, origin; valid URL strings, strict parsing",
+  "./api":
+    "`URL`, `URLSearchParams`, `defineURL()` (a `URL` class around a given domain-to-ASCII)",
+  "./lite": "`URL`, `URLSearchParams` without the IDNA tables",
+  "./cli": "the `urlstd` command line tool",
+  "./rfc3986":
+    "RFC 3986 validation, reference resolution and normalization, and where it disagrees with the URL Standard",
+  "./psl":
+    "public suffix, registrable domain (Public Suffix List via `tldts`), same site",
+  "./origin":
+    "`Origin`: the platform's interface, same site by the Public Suffix List",
+  "./encoding":
+    "`getEncoding(label)`: legacy encodings for queries and forms (via `@exodus/bytes`)",
+  "./node":
+    "`node:url`'s helpers: `fileURLToPath`, `pathToFileURL`, `format`, `domainToASCII`, …",
+  "./render": "URLs rendered for people: IDN spoof policy, elision",
+  "./pattern":
+    "`URLPattern` (the URL Pattern Standard, on this parser), `URLPatternList`",
+  "./pattern/tentative":
+    "the standard's tentative `compareComponent()` and `generate()`",
+  "./ops":
+    "`relativeURL`, `joinPath`, `normalizeURL`, `sameURL`, `normalizeUrlCompat`",
+  "./whatwg-url":
+    "whatwg-url's API (URL records, `basicURLParse` with state override), to install as `whatwg-url`",
+  "./whatwg-url/webidl2js-wrapper":
+    "whatwg-url's webidl2js wrappers, as jsdom installs them",
+  "./polyfill":
+    "installs `URL`, `URLSearchParams`, `Origin`, `URLPattern` where missing or failing (a side effect at import)",
+  "./polyfill/install": "`installURL()`: the polyfill without the side effect",
+  "./polyfill/lite":
+    "the polyfill with the lite build (a side effect at import)",
+  "./polyfill/lite/install": "`installURL()` with the lite build",
+  "./polyfill/probe": "the conformance probe the polyfill decides by",
+  "./safety":
+    "SSRF guards (`checkURL`, `checkAddress`, `checkedFetch`), `safeRedirectTarget`, `sanitizeUrl`",
+  "./safety/node": "`guardedLookup`, `guardedFetch` for Node.js",
+};
+
+/** The markers of the subpath table, in both READMEs. */
+export const SUBPATHS_START = "<!-- subpaths:start (deno task docs:toc) -->";
+/** The end marker of the subpath table. */
+export const SUBPATHS_END = "<!-- subpaths:end -->";
+
+/**
+ * The table of subpaths: for README.md (`"repository"`) each links its
+ * `mod.ts`; for README.npm.md (`"package"`) each names its type
+ * declarations in the package, which carry the same module doc.
+ */
+export function subpathTable(where: "repository" | "package"): string {
+  const rows = subpaths(readDenoJson()).map(({ key, source, specifier }) => {
+    const summary = SUBPATH_SUMMARIES[key];
+    if (summary === undefined) throw new Error(`No summary for ${key}`);
+    const guide = where === "repository"
+      ? `[${source}](${source})`
+      : `\`esm/${source.replace(/\.ts$/, ".d.ts")}\``;
+    return `| \`${specifier}\` | ${summary} | ${guide} |`;
+  });
+  return formatMarkdown(
+    ["| import | what it holds | guide |", "| --- | --- | --- |", ...rows]
+      .join("\n"),
+  );
+}
+
+/** The markers of README.md's speed-and-size summary. */
+export const SUMMARY_START = "<!-- summary:start (deno task docs:toc) -->";
+/** The end marker of the summary. */
+export const SUMMARY_END = "<!-- summary:end -->";
+
+/** The rows of a Markdown table that follows a line equal to `header`. */
+function tableAfter(markdown: string, header: RegExp): string[][] {
+  const lines = markdown.split("\n");
+  const start = lines.findIndex((line) => header.test(line));
+  if (start === -1) throw new Error(`No table headed ${header}`);
+  const rows: string[][] = [];
+  for (let i = start; i < lines.length && lines[i].startsWith("|"); i++) {
+    if (i === start + 1) continue;
+    rows.push(lines[i].slice(1, -1).split("|").map((cell) => cell.trim()));
+  }
+  return rows;
+}
+
+/**
+ * README.md's speed-and-size summary: parse + `href` against each
+ * runtime's native `URL` (bench/RESULTS.md's targets table) and the sizes
+ * of the main entries (bench/SIZE_RESULTS.md).
+ */
+export function speedAndSizeSummary(): string {
+  const results = readFileSync(join(ROOT, "bench", "RESULTS.md"), "utf8");
+  const measured = (/^Measured (.+?) on /m.exec(results)?.[1] ?? "")
+    .replace(" (commit ", ", commit ").replace(/\)$/, "");
+  const targets = tableAfter(results, /^\| mode +\| dataset/);
+  const [head, ...rows] = targets;
+  const runtimes = head.slice(3);
+  const speed = [
+    `| dataset | ${runtimes.join(" | ")} |`,
+    `|---|${runtimes.map(() => "---:|").join("")}`,
+    ...rows.filter((row) => row[0] === "a: parse + href")
+      .map((row) => `| ${row[1]} | ${row.slice(3).join(" | ")} |`),
+  ];
+  const sizeText = readFileSync(join(ROOT, "bench", "SIZE_RESULTS.md"), "utf8");
+  const sizes = new Map(
+    tableAfter(sizeText, /^\| import +\| min\+gzip/).map((row) => [
+      row[0],
+      row[1],
+    ]),
+  );
+  const size = (name: string) => {
+    const value = sizes.get(`\`${name}\``);
+    if (value === undefined) throw new Error(`No size for ${name}`);
+    return `\`${name}\` ${value}`;
+  };
+  const comparison = [...sizes.keys()].find((k) => k.includes("whatwg-url@"));
+  return formatMarkdown(
+    "Parse + `href`: urlstd's time over the runtime's native `URL` " +
+      `(below 1 is faster; measured ${measured}; every mode, dataset and ` +
+      "runtime, with ns per URL, in [bench/RESULTS.md](bench/RESULTS.md)):" +
+      "\n\n" + speed.join("\n") + "\n\n" +
+      `Size, minified and gzipped: ${size("@urlstd/url")}, ` +
+      `${size("@urlstd/url/lite")}, ${size("@urlstd/url/percent")}` +
+      (comparison === undefined
+        ? ""
+        : ` (${comparison.slice(1, -1)}: ${sizes.get(comparison)})`) +
+      "; every entry point and its limit in " +
+      "[bench/SIZE_RESULTS.md](bench/SIZE_RESULTS.md).",
+  );
+}
+
+/** The markers of the install commands, in both READMEs. */
+export const INSTALL_START = "<!-- install:start (deno task docs:toc) -->";
+/** The end marker of the install commands. */
+export const INSTALL_END = "<!-- install:end -->";
+
+/**
+ * How to install the package until it is published: the checkout's
+ * dependencies first (the build needs them), then build, pack and install
+ * the tarball, named as `npm pack` names it.
+ */
+export function installCommands(): string {
+  const { name, version } = readDenoJson();
+  const tarball = `${name.slice(1).replace("/", "-")}-${version}.tgz`;
+  return [
+    "```sh",
+    "npm ci",
+    "npx deno task build:npm && cd npm && npm pack",
+    `npm install /path/to/urlstd/npm/${tarball}`,
+    "```",
+  ].join("\n");
+}
+
+/** How many lines README.md may have: guides go to each subpath's mod.ts. */
+export const README_MAX_LINES = 300;
 
 if (import.meta.main) {
   if (Deno.args[0] === "toc") {
-    writeFileSync(README, withTableOfContents(readFileSync(README, "utf8")));
     const support = nodeSupport();
+    const [readme, npmReadme] = NODE_SUPPORT_READMES;
     for (const file of NODE_SUPPORT_READMES) {
-      const text = readFileSync(file, "utf8");
-      writeFileSync(file, replaceBetween(text, NODE_START, NODE_END, support));
+      let text = readFileSync(file, "utf8");
+      text = replaceBetween(text, NODE_START, NODE_END, support);
+      text = replaceBetween(
+        text,
+        INSTALL_START,
+        INSTALL_END,
+        installCommands(),
+      );
+      text = replaceBetween(
+        text,
+        SUBPATHS_START,
+        SUBPATHS_END,
+        subpathTable(file === npmReadme ? "package" : "repository"),
+      );
+      if (file === readme) {
+        text = replaceBetween(
+          text,
+          SUMMARY_START,
+          SUMMARY_END,
+          speedAndSizeSummary(),
+        );
+        text = withTableOfContents(text);
+      }
+      writeFileSync(file, text);
     }
-    console.log(
-      "README.md's table of contents and the READMEs' Node.js lines written",
-    );
+    console.log("The READMEs' generated parts written");
   } else {
     const keys = buildApiReference();
     console.log(

@@ -1,8 +1,10 @@
-// The generated documentation, checked: README.md's table of contents is
-// its headings and its own links resolve; both READMEs state the Node.js
-// support as scripts/docs.ts makes it; the API reference builds for every
-// export; README.npm.md has a section for every export, with an example
-// that asserts and a link to the export's documentation; the changelog is
+// The generated documentation, checked: README.md stays within its line
+// limit, its table of contents is its headings and its own links resolve;
+// both READMEs state the Node.js support, and list the subpaths, as
+// scripts/docs.ts makes them; README.md's speed-and-size summary is the
+// results files'; the API reference builds for every export; README.npm.md
+// has a section for every export, with an example that asserts and the
+// file that holds the export's guide in the package; the changelog is
 // there.
 
 import { describe, it } from "node:test";
@@ -16,10 +18,21 @@ import {
   currentTableOfContents,
   githubSlug,
   headings,
+  INSTALL_END,
+  INSTALL_START,
+  installCommands,
   NODE_END,
   NODE_START,
   NODE_SUPPORT_READMES,
   nodeSupport,
+  README_MAX_LINES,
+  speedAndSizeSummary,
+  SUBPATH_SUMMARIES,
+  SUBPATHS_END,
+  SUBPATHS_START,
+  subpathTable,
+  SUMMARY_END,
+  SUMMARY_START,
   tableOfContents,
   testedNodeVersions,
 } from "./docs.ts";
@@ -36,6 +49,69 @@ const npmReadme = readFileSync(join(ROOT, "README.npm.md"), "utf8");
  */
 const NO_NPM_SECTION: string[] = [];
 
+describe("README.md", () => {
+  it(`is at most ${README_MAX_LINES} lines (guides go to each mod.ts)`, () => {
+    const lines = readme.split("\n").length - (readme.endsWith("\n") ? 1 : 0);
+    assert.ok(lines <= README_MAX_LINES, `${lines} lines`);
+  });
+
+  it("has the speed-and-size summary of the results files (docs:toc)", () => {
+    assert.equal(
+      betweenMarkers(readme, SUMMARY_START, SUMMARY_END),
+      speedAndSizeSummary(),
+      "README.md's summary is stale: run deno task docs:toc",
+    );
+  });
+
+  it("links every local file it names", () => {
+    const targets = [...readme.matchAll(/\]\(([^)#:]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1]);
+    assert.ok(targets.length > 10);
+    assert.deepEqual(targets.filter((t) => !existsSync(join(ROOT, t))), []);
+  });
+});
+
+describe("the READMEs' subpath tables", () => {
+  for (
+    const [file, text, where] of [
+      ["README.md", readme, "repository"],
+      ["README.npm.md", npmReadme, "package"],
+    ] as const
+  ) {
+    it(`${file}'s is every export with its guide (docs:toc writes it)`, () => {
+      assert.equal(
+        betweenMarkers(text, SUBPATHS_START, SUBPATHS_END),
+        subpathTable(where),
+        `${file}'s subpath table is stale: run deno task docs:toc`,
+      );
+    });
+  }
+
+  for (
+    const [file, text] of [["README.md", readme], ["README.npm.md", npmReadme]]
+  ) {
+    it(`${file} installs from the tarball as docs:toc writes it`, () => {
+      assert.equal(
+        betweenMarkers(text, INSTALL_START, INSTALL_END),
+        installCommands(),
+      );
+      assert.doesNotMatch(
+        text,
+        /^npm install @urlstd\/url$/m,
+        "not published yet",
+      );
+    });
+  }
+
+  it("summarize only exports deno.json has", () => {
+    const keys = Object.keys(readDenoJson().exports);
+    assert.deepEqual(
+      Object.keys(SUBPATH_SUMMARIES).filter((key) => !keys.includes(key)),
+      [],
+    );
+  });
+});
+
 describe("README.md's table of contents", () => {
   it("is its ## and ### headings (deno task docs:toc writes it)", () => {
     assert.equal(
@@ -48,7 +124,7 @@ describe("README.md's table of contents", () => {
   it("links only to headings README.md has, as do its other links", () => {
     const slugs = new Set(headings(readme).map((h) => h.slug));
     const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);
-    assert.ok(links.length > 10);
+    assert.ok(links.length > 0);
     assert.deepEqual(links.filter((slug) => !slugs.has(slug)), []);
   });
 
@@ -179,7 +255,7 @@ describe("README.npm.md", () => {
 
   for (const { key, specifier } of subpaths(deno)) {
     if (NO_NPM_SECTION.includes(key)) continue;
-    it(`gives ${specifier} an asserting example and a documentation link`, () => {
+    it(`gives ${specifier} an asserting example and its guide's file`, () => {
       const body = sections.get("`" + specifier + "`");
       assert.ok(body !== undefined, `no section for ${specifier}`);
       const block = /^```ts\n([\s\S]*?)^```$/m.exec(body);
@@ -187,13 +263,13 @@ describe("README.npm.md", () => {
       assert.match(block[1], new RegExp(`from "${specifier}"`), specifier);
       assert.match(block[1], /from "node:assert\/strict"/, specifier);
       assert.match(block[1], /\bassert\.\w+\(/, specifier);
-      const docs = `https://jsr.io/${deno.name}/doc${
-        key === "." ? "" : key.slice(1)
-      }`;
+      const source = subpaths(deno).find((s) => s.key === key)!.source;
+      const guide = `esm/${source.replace(/\.ts$/, ".d.ts")}`;
       assert.ok(
-        body.includes(`](${docs})`),
-        `${specifier}: no link to ${docs}`,
+        body.replace(/\s+/g, " ").includes(`Guide: \`${guide}\`.`),
+        `${specifier}: no "Guide: \`${guide}\`."`,
       );
+      assert.doesNotMatch(body, /jsr\.io/, `${specifier}: not on JSR yet`);
     });
   }
 

@@ -18,10 +18,10 @@
  * URLPattern (one count): the full polyfill installs it, with its shape and
  * a few matches checked, where the engine's RegExp has the `v` flag, and
  * lists it as skipped where not; the lite polyfill installs none. Whether
- * each engine has the flag is checked against what README.md's Polyfill
- * section says (EXPECTED_V_FLAG). Where it is installed, WPT's
+ * each engine has the flag is checked against what polyfill/mod.ts's
+ * guide says (EXPECTED_V_FLAG). Where it is installed, WPT's
  * urlpatterntestdata.json runs through it, and the entries whose outcome
- * differs from the same class's in Deno must be those README.md lists
+ * differs from the same class's in Deno must be those polyfill/mod.ts lists
  * (EXPECTED_PATTERN_DIFFERENCES: quickjs-ng takes the `v` flag without its
  * class-set syntax).
  *
@@ -67,8 +67,8 @@ export interface LegOutcome {
 const OUT_DIR = join(CACHE_DIR, "engines");
 
 /**
- * Whether each engine's RegExp has the `v` flag, as README.md's Polyfill
- * section states (so whether the full polyfill installs URLPattern there).
+ * Whether each engine's RegExp has the `v` flag, as polyfill/mod.ts's
+ * guide states (so whether the full polyfill installs URLPattern there).
  */
 export const EXPECTED_V_FLAG: Readonly<Record<Engine, boolean>> = {
   hermes: false,
@@ -77,7 +77,7 @@ export const EXPECTED_V_FLAG: Readonly<Record<Engine, boolean>> = {
 
 /**
  * The WPT URL Pattern entries (their `pattern`, as JSON) whose outcome on
- * each engine differs from Deno's, as README.md's Polyfill section lists
+ * each engine differs from Deno's, as polyfill/mod.ts's guide lists
  * them: quickjs-ng accepts the `v` flag but reads a class as the `u` flag
  * would, or looser (set difference and intersection are not parsed, an
  * unknown escape is taken as the letter).
@@ -127,7 +127,7 @@ export function patternOutcome(
   if (pattern.vFlag !== EXPECTED_V_FLAG[engine]) {
     problems.push(
       `the RegExp v flag is ${pattern.vFlag ? "there" : "missing"}: ` +
-        "update README.md's Polyfill section and EXPECTED_V_FLAG",
+        "update polyfill/mod.ts's guide and EXPECTED_V_FLAG",
     );
   }
   const wanted = variant === "full" && pattern.vFlag;
@@ -150,7 +150,7 @@ export function patternOutcome(
     ) {
       problems.push(
         `WPT entries that differ from Deno: ${differences.join(" ")}; ` +
-          `README.md lists ${expected.join(" ") || "none"}`,
+          `polyfill/mod.ts lists ${expected.join(" ") || "none"}`,
       );
     }
   }
@@ -278,7 +278,7 @@ export async function metroTransform(
 }
 
 /**
- * Whether README.md's React Native note still holds: Metro's preset alone
+ * Whether polyfill/mod.ts's React Native note still holds: Metro's preset alone
  * stops at the library's class static blocks. Once the library has none,
  * this is false, and the note (and the plugin above) can go.
  */
@@ -415,14 +415,14 @@ export async function runLeg(
       `  built-ins installed: ${report.installed.builtins.join(", ")}`,
     );
   }
-  // README.md's React Native note: checked once, on the full build.
+  // polyfill/mod.ts's React Native note: checked once, on the full build.
   const extra: boolean[] = [];
   if (engine === "hermes" && variant === "full") {
     const noteOk = await staticBlockNoteHolds(entry);
     extra.push(noteOk);
     console.log(
       `  ${noteOk ? "✔" : "✖"} Metro's preset alone stops at the class ` +
-        "static blocks (README.md's React Native note)" +
+        "static blocks (polyfill/mod.ts's React Native note)" +
         (noteOk ? "" : ": no longer true, update the note"),
     );
   }
@@ -463,7 +463,7 @@ export async function runLeg(
           : report.pattern.present
           ? `installed; ${report.pattern.wpt.length} WPT entries run, ` +
             `${EXPECTED_PATTERN_DIFFERENCES[engine].length} differ from ` +
-            "Deno as README.md says"
+            "Deno as polyfill/mod.ts says"
           : "not installed (lite)"
       }`
       : `  ✖ URLPattern: ${patternProblems.join("; ")}`,

@@ -2,7 +2,8 @@
  * Bundle sizes. `size-limit` (esbuild preset; config in `.size-limit.js`)
  * bundles one entry per deno.json export of the built npm package, minified
  * and gzipped, each against its limit, plus whatwg-url's `URL` for
- * comparison; the README's size table is made from that run. Also here:
+ * comparison; bench/SIZE_RESULTS.md's size table is made from that run
+ * (and from it, the README's summary: scripts/docs.ts). Also here:
  * `measureSizes`, which bundles the same entries with esbuild's metafile so
  * tests/size_check.ts can see which files each bundle pulls in, and
  * `measureReach`, which bundles every export (`./api` and `./cli` too) to
@@ -10,10 +11,10 @@
  * dependency tables are made from it.
  *
  * Usage: deno task size          (prints the table; fails when an entry is
- *                                 over its limit or a README's table is stale)
- *        deno task size:update   (writes the size table into README.md and
- *                                 the dependency tables into README.md and
- *                                 README.npm.md)
+ *                                 over its limit or a table is stale)
+ *        deno task size:update   (writes the size table into
+ *                                 bench/SIZE_RESULTS.md and
+ *                                 the dependency table into README.npm.md)
  *
  * Both build the package first.
  *
@@ -245,9 +246,8 @@ const DEPENDENCIES_START =
   "<!-- dependencies:start (deno task size:update) -->";
 const DEPENDENCIES_END = "<!-- dependencies:end -->";
 
-/** The READMEs that carry the dependency table. */
+/** The READMEs that carry the dependency table (README.md links it). */
 export const DEPENDENCY_READMES: string[] = [
-  join(ROOT, "README.md"),
   join(ROOT, "README.npm.md"),
 ];
 
@@ -350,29 +350,30 @@ export function sizeTable(results: SizeLimitResult[]): string {
 
 const START = "<!-- size-table:start (deno task size:update) -->";
 const END = "<!-- size-table:end -->";
-const README = join(ROOT, "README.md");
+/** The file that holds the size table (between its markers). */
+export const SIZE_RESULTS: string = join(ROOT, "bench", "SIZE_RESULTS.md");
 
-/** The table README.md holds now (between its markers). */
+/** The table bench/SIZE_RESULTS.md holds now (between its markers). */
 export function readmeTable(): string {
-  const readme = readFileSync(README, "utf8");
+  const readme = readFileSync(SIZE_RESULTS, "utf8");
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start === -1 || end === -1) {
-    throw new Error(`README.md has no ${START} … ${END} markers`);
+    throw new Error(`bench/SIZE_RESULTS.md has no ${START} … ${END} markers`);
   }
   return readme.slice(start + START.length, end).trim();
 }
 
-/** Replaces the README's table (between its markers) with `table`. */
+/** Replaces bench/SIZE_RESULTS.md's table (between its markers). */
 export function updateReadme(table: string): void {
-  const readme = readFileSync(README, "utf8");
+  const readme = readFileSync(SIZE_RESULTS, "utf8");
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start === -1 || end === -1) {
-    throw new Error(`README.md has no ${START} … ${END} markers`);
+    throw new Error(`bench/SIZE_RESULTS.md has no ${START} … ${END} markers`);
   }
   writeFileSync(
-    README,
+    SIZE_RESULTS,
     readme.slice(0, start + START.length) + "\n\n" + table + "\n\n" +
       readme.slice(end),
   );
@@ -389,11 +390,11 @@ if (import.meta.main) {
     for (const file of DEPENDENCY_READMES) {
       updateDependencies(file, dependencies);
     }
-    console.log("README.md and README.npm.md updated");
+    console.log("bench/SIZE_RESULTS.md and README.npm.md updated");
   } else {
     let stale = false;
     if (readmeTable() !== table) {
-      console.error("README.md's size table is stale");
+      console.error("bench/SIZE_RESULTS.md's size table is stale");
       stale = true;
     }
     for (const file of DEPENDENCY_READMES) {

@@ -20,8 +20,8 @@
  *   an engine missing, a loud "not run" line, and a failure under `CI=true`;
  * - `viewer`: the live URL viewer built and driven in headless Chromium
  *   (viewer/browser_check.ts), under the same rule for a missing browser;
- * - `size`: size-limit's limits, README.md's size table and the tree-shaking
- *   checks (tests/size_check.ts);
+ * - `size`: size-limit's limits, bench/SIZE_RESULTS.md's size table and the
+ *   tree-shaking checks (tests/size_check.ts);
  * - `tools`: the dev tools still work after all that (`npx bun`, `npx deno`,
  *   no dev-tool `node` shadowing the machine's in npm scripts).
  *

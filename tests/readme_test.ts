@@ -1,5 +1,6 @@
-// Every command in the two READMEs (README.md for the repository,
-// README.npm.md for npm users) is checked: each `urlstd` invocation in a
+// Every command in the docs (README.md for the repository, README.npm.md
+// for npm users, and the command line's guide, cli/mod.ts's module doc) is
+// checked: each `urlstd` invocation in a
 // `sh` block runs here, and every `text` block must be exactly what one of
 // them prints; every other `sh` line must be one of the commands listed in
 // CHECKED_ELSEWHERE with what checks it; every `npx deno task X` names a
@@ -10,6 +11,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { dirname, fromFileUrl, resolve } from "./_path.ts";
+import { moduleDoc } from "./_module_doc.ts";
 
 const root = resolve(dirname(fromFileUrl(import.meta.url)), "..");
 const deno = JSON.parse(readFileSync(join(root, "deno.json"), "utf8"));
@@ -25,8 +27,10 @@ const CHECKED_ELSEWHERE: Record<string, string> = {
     "the test matrix builds npm/ and packs it (scripts/check_npm_package.ts)",
   [`npm install /path/to/urlstd/npm/${tarball}`]:
     "scripts/check_npm_package.ts installs the packed tarball in a clean project",
-  [`npm install ${deno.name}`]:
-    "scripts/check_npm_package.ts installs the package (as its tarball) in a clean project",
+  "npm ci":
+    "scripts/fresh_clone_check.ts runs it in a fresh clone, as the first half of npm ci && npm test",
+  "cd npm/whatwg-url-alias && npm pack":
+    "tests/whatwg_url_clients/run.ts packs the alias there (packWhatwgUrlAlias) for the whatwg-url-clients step",
 };
 
 /** How the READMEs invoke the command, before its arguments. */
@@ -43,8 +47,11 @@ interface Block {
   text: string;
 }
 
+/** The files whose commands are checked. */
+const DOCS = ["README.md", "README.npm.md", "cli/mod.ts"];
+
 function blocks(file: string): Block[] {
-  const text = readFileSync(join(root, file), "utf8");
+  const text = moduleDoc(join(root, file));
   return [...text.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => ({
     lang: m[1],
     text: m[2],
@@ -130,7 +137,7 @@ async function runCli(line: string, args: string[]): Promise<Run> {
   };
 }
 
-for (const file of ["README.md", "README.npm.md"]) {
+for (const file of DOCS) {
   describe(`${file}: its commands`, () => {
     const lines = shLines(file);
     const cli = lines.flatMap((line) => {
@@ -179,7 +186,7 @@ for (const file of ["README.md", "README.npm.md"]) {
     });
 
     it("names only tasks deno.json has", () => {
-      const text = readFileSync(join(root, file), "utf8");
+      const text = moduleDoc(join(root, file));
       const named = [...text.matchAll(/npx deno task ([\w:-]+)/g)]
         .map((m) => m[1]);
       const missing = named.filter((task) => deno.tasks[task] === undefined);
@@ -189,8 +196,8 @@ for (const file of ["README.md", "README.npm.md"]) {
 }
 
 describe("CHECKED_ELSEWHERE", () => {
-  it("lists only commands a README still has", () => {
-    const all = [...shLines("README.md"), ...shLines("README.npm.md")];
+  it("lists only commands the docs still have", () => {
+    const all = DOCS.flatMap(shLines);
     const stale = Object.keys(CHECKED_ELSEWHERE).filter((line) =>
       !all.includes(line)
     );

@@ -1,8 +1,9 @@
 // Bundle sizes of the built npm package (see scripts/size.ts): size-limit
-// keeps every entry point within its limit and README.md's table current;
-// the layers that need no IDNA carry none of tr46. Not a `_test.ts` file:
-// it needs the package built and bundlers run, so the test matrix runs it
-// (`deno test -A tests/size_check.ts`), after `deno task build:npm`.
+// keeps every entry point within its limit and bench/SIZE_RESULTS.md's
+// table current; the layers that need no IDNA carry none of tr46. Not a
+// `_test.ts` file: it needs the package built and bundlers run, so the test
+// matrix runs it (`deno test -A tests/size_check.ts`), after
+// `deno task build:npm`.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -40,7 +41,7 @@ describe("size-limit on the npm package", () => {
     });
   }
 
-  it("matches README.md's size table (deno task size:update writes it)", () => {
+  it("matches bench/SIZE_RESULTS.md's size table (deno task size:update writes it)", () => {
     assert.equal(readmeTable(), sizeTable(limits));
   });
 });
@@ -109,7 +110,7 @@ describe("tree-shaking of the npm package", () => {
     assert.ok(tr46Inputs(row("@urlstd/url")).length > 0);
   });
 
-  it("bundles tr46 statically wherever it bundles it (README's bundler row)", () => {
+  it("bundles tr46 statically wherever it bundles it (host/mod.ts's bundler row)", () => {
     // The package import #tr46 gives bundlers (the "module" condition) the
     // static loader, never the one that loads tr46 through node:module.
     const ours = rows.filter((r) => r.entry.includes('"@urlstd/url'));
