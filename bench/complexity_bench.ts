@@ -22,6 +22,12 @@ import process from "node:process";
 import { URL, URLSearchParams } from "../mod.ts";
 import { isValidURLString, validURLStringProblems } from "../parser/mod.ts";
 import { parseUrlencoded } from "../urlencoded/mod.ts";
+import {
+  isUriReference,
+  normalize,
+  removeDotSegments,
+  resolveReference,
+} from "../rfc3986/mod.ts";
 
 /** One hostile shape: builds an input of about n characters, then uses it. */
 interface Shape {
@@ -342,6 +348,42 @@ const SHAPES: Shape[] = [
         url.searchParams.delete("a");
         return url.href;
       };
+    },
+  },
+  // RFC 3986 (rfc3986/*_test.ts count the same shapes' work).
+  {
+    name: "rfc3986 normalize: %-escapes, then %7e/../ pairs",
+    prepare: (n) => {
+      const input = "S://%41" + fill("%61", n / 2) + "/" +
+        fill("%7e/../", n / 2);
+      return () => normalize(input);
+    },
+  },
+  {
+    name: "rfc3986 removeDotSegments: segments, then as many /..",
+    prepare: (n) => {
+      const input = fill("/a", n / 2) + fill("/..", n / 2);
+      return () => removeDotSegments(input);
+    },
+  },
+  {
+    name: "rfc3986 resolveReference: ../ against a deep base",
+    prepare: (n) => {
+      const base = "s:" + fill("/a", n / 2);
+      const reference = fill("../", n / 2) + "g";
+      return () => resolveReference(base, reference);
+    },
+  },
+  {
+    name: "rfc3986 isUriReference: adversarial hosts and userinfo",
+    prepare: (n) => {
+      const inputs = [
+        "s://[" + fill("1:", n),
+        "s://" + fill("1.", n),
+        "//" + fill("u:", n) + "@h",
+        "s:" + fill("%41", n) + "%4",
+      ];
+      return () => inputs.map(isUriReference);
     },
   },
   // The URL writing grammar's checker.
