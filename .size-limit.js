@@ -9,7 +9,9 @@ import { readFileSync } from "node:fs";
 /** Limits (min+gzip) per export key; an entry over its limit fails. */
 const LIMITS = {
   ".": "88 kB",
-  "./lite": "16.1 kB",
+  // URLSearchParams' index by name (set() and delete() in linear time) adds
+  // about 0.4 kB to lite, its polyfill and the whatwg-url alias.
+  "./lite": "16.5 kB",
   "./percent": "2 kB",
   "./host": "75 kB",
   "./urlencoded": "2.5 kB",
@@ -25,13 +27,13 @@ const LIMITS = {
   "./pattern/tentative": "88 kB",
   "./ops": "88 kB",
   // whatwg-url's own `.` with every export is 173 kB (bench/whatwg_url_size.ts).
-  "./whatwg-url": "176 kB",
+  "./whatwg-url": "176.4 kB",
   "./whatwg-url/webidl2js-wrapper": "85 kB",
   // The full polyfill installs URLPattern too (about 8 kB over the API).
   "./polyfill": "95 kB",
   "./polyfill/install": "95 kB",
-  "./polyfill/lite": "20.5 kB",
-  "./polyfill/lite/install": "20.5 kB",
+  "./polyfill/lite": "20.9 kB",
+  "./polyfill/lite/install": "20.9 kB",
   "./polyfill/probe": "3 kB",
 };
 

@@ -57,6 +57,11 @@ function fill(s: string, n: number): string {
   return s.repeat(Math.max(1, Math.round(n / s.length)));
 }
 
+/** `count` distinct names of about 8 characters. */
+function distinctNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => "name" + i);
+}
+
 /** A parse of the input (success or failure alike). */
 function parse(make: (n: number) => string, base?: string) {
   return (n: number) => {
@@ -384,6 +389,42 @@ const SHAPES: Shape[] = [
         "s:" + fill("%41", n) + "%4",
       ];
       return () => inputs.map(isUriReference);
+    },
+  },
+  // URLSearchParams' set() and delete() over distinct names: n / 10 names
+  // (10^5 operations at 10^6), through the index by name.
+  {
+    name: "URLSearchParams: set() of distinct names",
+    prepare: (n) => {
+      const names = distinctNames(n / 10);
+      return () => {
+        const params = new URLSearchParams();
+        for (const name of names) params.set(name, "v");
+        return params.size;
+      };
+    },
+  },
+  {
+    name: "URLSearchParams: append, then delete() of distinct names",
+    prepare: (n) => {
+      const names = distinctNames(n / 10);
+      return () => {
+        const params = new URLSearchParams();
+        for (const name of names) params.append(name, "v");
+        for (const name of names) params.delete(name);
+        return params.size;
+      };
+    },
+  },
+  {
+    name: "url.searchParams: set() of distinct names, then href",
+    prepare: (n) => {
+      const names = distinctNames(n / 10);
+      return () => {
+        const url = new URL("http://h/?a=1");
+        for (const name of names) url.searchParams.set(name, "v");
+        return url.href;
+      };
     },
   },
   // The URL writing grammar's checker.
