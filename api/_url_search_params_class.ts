@@ -205,7 +205,9 @@ export class URLSearchParams {
     if (value !== undefined) value = toUSVString(value);
     const index = this.#indexed(list);
     if (index === null) {
-      if (removePairs(list, this.#spans, 0, name, value)) {
+      const first = indexOfPair(list, 0, name, value);
+      if (first !== -1) {
+        removePairs(list, this.#spans, first, name, value);
         this.#serialized = null;
       }
     } else {
