@@ -13,8 +13,8 @@
 //   `replace`, …) counts 1 plus the code units it builds (and, for `split`,
 //   `replace` and `replaceAll`, the ones it scans).
 //
-// Concatenation with `+` is not seen; what it builds is counted where a
-// method reads it.
+// Concatenation with `+` and indexing with `[]` are not seen: for code that
+// builds or reads strings only that way, count something else.
 
 import assert from "node:assert/strict";
 
