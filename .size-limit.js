@@ -9,7 +9,9 @@ import { readFileSync } from "node:fs";
 /** Limits (min+gzip) per export key; an entry over its limit fails. */
 const LIMITS = {
   ".": "88 kB",
-  "./lite": "16.1 kB",
+  // URLSearchParams' index by name (set() and delete() in linear time) adds
+  // about 0.4 kB to lite, its polyfill and the whatwg-url alias.
+  "./lite": "16.5 kB",
   "./percent": "2 kB",
   "./host": "75 kB",
   "./urlencoded": "2.5 kB",
@@ -34,8 +36,8 @@ const LIMITS = {
   // Origin, whose same site carries the Public Suffix List (about 52 kB).
   "./polyfill": "147 kB",
   "./polyfill/install": "147 kB",
-  "./polyfill/lite": "20.5 kB",
-  "./polyfill/lite/install": "20.5 kB",
+  "./polyfill/lite": "20.9 kB",
+  "./polyfill/lite/install": "20.9 kB",
   "./polyfill/probe": "3 kB",
   "./safety": "87 kB",
   "./safety/node": "87 kB",

@@ -1,7 +1,20 @@
 // Private: URLSearchParams' list of name-value pairs, kept flat ([name0,
 // value0, name1, value1, ...]) with, optionally, a parallel list of spans
 // (see serializeFormSpans): finding, removing and sorting pairs, and showing
-// them.
+// them; and the list's index by name, through which set() and delete() find
+// a name's pairs without scanning the list and remove them by leaving holes
+// that a later compaction drops, so that each call costs amortized constant
+// time however many distinct names the list has.
+
+/**
+ * Test hook: when `count` is set, it receives the number of pairs that each
+ * search or removal scan of a list passes over, so that a test counts the
+ * work of set() and delete() (with the index's Map operations). Unset
+ * outside tests.
+ *
+ * @internal
+ */
+export const listScans: { count?: (pairs: number) => void } = {};
 
 /**
  * The index in a flat list of the first pair from index `from` with the
@@ -13,12 +26,66 @@ export function indexOfPair(
   name: string,
   value: string | undefined,
 ): number {
-  for (let i = from; i < list.length; i += 2) {
-    if (list[i] === name && (value === undefined || list[i + 1] === value)) {
-      return i;
+  let i = from;
+  while (
+    i < list.length &&
+    (list[i] !== name || (value !== undefined && list[i + 1] !== value))
+  ) i += 2;
+  listScans.count?.((i - from) >> 1);
+  return i < list.length ? i : -1;
+}
+
+/**
+ * What stands in a flat list for the name of a removed pair (a hole) until
+ * the list is compacted: a lone surrogate, which no name in a list is, as
+ * every name is a scalar value string.
+ */
+export const HOLE = "\ud800";
+
+/**
+ * An index of a flat list by name: for each name, the indices of its pairs
+ * in the list, ascending (holes are in none).
+ */
+export type PairIndex = Map<string, number[]>;
+
+/** Adds to an index the pair of a list at index `i`, with the name. */
+export function indexPair(index: PairIndex, name: string, i: number): void {
+  const at = index.get(name);
+  if (at === undefined) index.set(name, [i]);
+  else at.push(i);
+}
+
+/** The index of a flat list without holes. */
+export function indexPairs(list: readonly string[]): PairIndex {
+  const index: PairIndex = new Map();
+  for (let i = 0; i < list.length; i += 2) indexPair(index, list[i], i);
+  return index;
+}
+
+/**
+ * Makes holes of the pairs of a flat list at the indices `at[from]`,
+ * `at[from + 1]`, … whose value is `value` (any, if undefined), and leaves
+ * in `at` the indices of the others. Returns how many it removed.
+ */
+export function punchPairs(
+  list: string[],
+  at: number[],
+  from: number,
+  value: string | undefined,
+): number {
+  let kept = from;
+  for (let k = from; k < at.length; k++) {
+    const i = at[k];
+    if (value === undefined || list[i + 1] === value) {
+      list[i] = HOLE;
+      list[i + 1] = "";
+    } else {
+      at[kept++] = i;
     }
   }
-  return -1;
+  const removed = at.length - kept;
+  at.length = kept;
+  return removed;
 }
 
 /** What {@linkcode indexOfName} returns for a name its list does not have. */
@@ -44,31 +111,37 @@ export function indexOfName(list: readonly string[], name: string): number {
 }
 
 /**
- * Removes from a flat list the pair at index `first` and every later one
- * with the name, and the value too unless it is undefined, keeping the
- * order of the others; their spans, if any, move along.
+ * Removes from a flat list the pairs from index `from` on with the name, and
+ * the value too unless it is undefined, keeping the order of the others;
+ * their spans, if any, move along. Returns whether it removed any.
  */
 export function removePairs(
   list: string[],
   spans: number[] | null,
-  first: number,
+  from: number,
   name: string,
   value: string | undefined,
-): void {
-  let kept = first;
-  for (let i = first + 2; i < list.length; i += 2) {
+): boolean {
+  listScans.count?.((list.length - from) >> 1);
+  let kept = from;
+  for (let i = from; i < list.length; i += 2) {
     if (list[i] !== name || (value !== undefined && list[i + 1] !== value)) {
-      if (spans !== null) {
-        spans[kept] = spans[i];
-        spans[kept + 1] = spans[i + 1];
+      if (kept !== i) {
+        if (spans !== null) {
+          spans[kept] = spans[i];
+          spans[kept + 1] = spans[i + 1];
+        }
+        list[kept] = list[i];
+        list[kept + 1] = list[i + 1];
       }
-      list[kept++] = list[i];
-      list[kept++] = list[i + 1];
+      kept += 2;
     }
   }
+  if (kept === list.length) return false;
   // The removed items are popped: cheaper than setting `length`.
   while (list.length > kept) list.pop();
   while (spans !== null && spans.length > kept) spans.pop();
+  return true;
 }
 
 /**
@@ -124,29 +197,6 @@ function permute<T>(list: T[], order: readonly number[]): void {
     list[2 * k] = copy[order[k]];
     list[2 * k + 1] = copy[order[k] + 1];
   }
-}
-
-/**
- * The set() steps once the pair at index `first` has the name: gives it the
- * value (its span, if any, unknown now) and removes the later pairs with
- * the name. Returns whether the list changed.
- */
-export function setPairAt(
-  list: string[],
-  spans: number[] | null,
-  first: number,
-  value: string,
-): boolean {
-  const changed = list[first + 1] !== value;
-  if (changed) {
-    list[first + 1] = value;
-    if (spans !== null) spans[first] = spans[first + 1] = -1;
-  }
-  const name = list[first];
-  const next = indexOfPair(list, first + 2, name, undefined);
-  if (next === -1) return changed;
-  removePairs(list, spans, next, name, undefined);
-  return true;
 }
 
 /** The kinds of iterator: of names, of values, of `[name, value]` pairs. */

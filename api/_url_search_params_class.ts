@@ -18,13 +18,17 @@ import {
 import {
   defineInspection,
   ENTRIES,
+  HOLE,
   indexOfName,
   indexOfPair,
+  indexPair,
+  indexPairs,
   inspectPairs,
   KEYS,
   NOT_THERE,
+  type PairIndex,
+  punchPairs,
   removePairs,
-  setPairAt,
   sortPairs,
   VALUES,
 } from "./_pair_list.ts";
@@ -94,6 +98,14 @@ export class URLSearchParams {
   #onUpdate: QueryUpdate | undefined;
   // How many get()/has() calls looked into #raw without parsing it.
   #lookups = 0;
+  // The list's index by name: set() and delete() build it once they have
+  // scanned the list a few times (#scanned counts the pairs), and keep it
+  // in step until the list is compacted or sorted.
+  #index: PairIndex | null = null;
+  #scanned = 0;
+  // How many pairs set() and delete() removed from the list by making holes
+  // of them (HOLE names), which #items() compacts away.
+  #holes = 0;
 
   constructor(init: URLSearchParamsInit | undefined = undefined) {
     if (init === undefined) {
@@ -112,13 +124,60 @@ export class URLSearchParams {
     }
   }
 
-  /** The list, parsed from #raw now if it was not yet. */
-  #items(): string[] {
+  /** The list, parsed from #raw now if it was not yet; holes included. */
+  #pairs(): string[] {
     return this.#list ??= parseFormList(this.#raw, this.#spans = []);
+  }
+
+  /** The list without holes, as the standard's list is. */
+  #items(): string[] {
+    const list = this.#pairs();
+    if (this.#holes !== 0) {
+      removePairs(list, this.#spans, 0, HOLE, undefined);
+      this.#holes = 0;
+      this.#index = null;
+    }
+    return list;
+  }
+
+  /**
+   * The index, built now once set() and delete() have scanned more than
+   * four times the list's length without it (so that their scans cost at
+   * most a constant times that length before it is there); or null.
+   */
+  #indexed(list: string[]): PairIndex | null {
+    if (
+      this.#index === null &&
+      (this.#scanned += list.length) > 4 * list.length + 64
+    ) {
+      this.#index = indexPairs(list);
+    }
+    return this.#index;
+  }
+
+  /**
+   * Turns into holes the pairs at the indices `at[from]`, … with the name
+   * (whose indices `at` are) and the value, if not undefined; the list is
+   * compacted when holes are more than half of its pairs.
+   */
+  #punch(
+    list: string[],
+    name: string,
+    at: number[],
+    from: number,
+    value: string | undefined,
+  ): void {
+    const removed = punchPairs(list, at, from, value);
+    if (removed > 0) {
+      if (at.length === 0) this.#index?.delete(name);
+      this.#serialized = null;
+      if ((this.#holes += removed) > list.length >> 2) this.#items();
+    }
   }
 
   /** Appends a pair to the list and to the cached serialization, if any. */
   #push(list: string[], name: string, value: string): void {
+    if (this.#index !== null) indexPair(this.#index, name, list.length);
     list.push(name, value);
     this.#spans?.push(-1, -1);
     const cached = this.#serialized;
@@ -129,25 +188,31 @@ export class URLSearchParams {
   }
 
   get size(): number {
-    return this.#items().length >> 1;
+    return (this.#pairs().length >> 1) - this.#holes;
   }
 
   append(name: string, value: string): void {
-    const list = this.#items();
+    const list = this.#pairs();
     requireArgs(arguments.length, 2, "URLSearchParams.append");
     this.#push(list, toUSVString(name), toUSVString(value));
     this.#onUpdate?.(); // the "update" steps
   }
 
   delete(name: string, value: string | undefined = undefined): void {
-    const list = this.#items();
+    const list = this.#pairs();
     requireArgs(arguments.length, 1, "URLSearchParams.delete");
     name = toUSVString(name);
     if (value !== undefined) value = toUSVString(value);
-    const first = indexOfPair(list, 0, name, value);
-    if (first !== -1) {
-      removePairs(list, this.#spans, first, name, value);
-      this.#serialized = null;
+    const index = this.#indexed(list);
+    if (index === null) {
+      const first = indexOfPair(list, 0, name, value);
+      if (first !== -1) {
+        removePairs(list, this.#spans, first, name, value);
+        this.#serialized = null;
+      }
+    } else {
+      const at = index.get(name);
+      if (at !== undefined) this.#punch(list, name, at, 0, value);
     }
     this.#onUpdate?.(); // the "update" steps
   }
@@ -155,7 +220,7 @@ export class URLSearchParams {
   get(name: string): string | null {
     const list = this.#list; // the brand check, before the arguments' conversion
     requireArgs(arguments.length, 1, "URLSearchParams.get");
-    if (list !== null && typeof name === "string") {
+    if (list !== null && typeof name === "string" && this.#holes === 0) {
       // The name as given, before its conversion (see indexOfName()).
       const at = indexOfName(list, name);
       if (at >= 0) return list[at + 1];
@@ -172,8 +237,10 @@ export class URLSearchParams {
     if (this.#list === null && this.#lookups++ < RAW_LOOKUPS) {
       return findFormValue(this.#raw, name);
     }
-    const list = this.#items();
-    const at = indexOfPair(list, 0, name, undefined);
+    const list = this.#pairs();
+    const at = this.#index === null
+      ? indexOfPair(list, 0, name, undefined)
+      : this.#index.get(name)?.[0] ?? -1;
     return at === -1 ? null : list[at + 1];
   }
 
@@ -191,7 +258,10 @@ export class URLSearchParams {
   has(name: string, value: string | undefined = undefined): boolean {
     const list = this.#list; // the brand check, before the arguments' conversion
     requireArgs(arguments.length, 1, "URLSearchParams.has");
-    if (list !== null && value === undefined && typeof name === "string") {
+    if (
+      list !== null && value === undefined && typeof name === "string" &&
+      this.#holes === 0
+    ) {
       // As in get().
       const at = indexOfName(list, name);
       if (at >= 0) return true;
@@ -204,21 +274,38 @@ export class URLSearchParams {
   }
 
   set(name: string, value: string): void {
-    const list = this.#items();
+    const list = this.#pairs();
     requireArgs(arguments.length, 2, "URLSearchParams.set");
     name = toUSVString(name);
     value = toUSVString(value);
-    const first = indexOfPair(list, 0, name, undefined);
+    const index = this.#indexed(list);
+    const at = index?.get(name);
+    const first = index === null
+      ? indexOfPair(list, 0, name, undefined)
+      : at?.[0] ?? -1;
     if (first === -1) {
       this.#push(list, name, value);
-    } else if (setPairAt(list, this.#spans, first, value)) {
-      this.#serialized = null;
+    } else {
+      if (list[first + 1] !== value) {
+        list[first + 1] = value;
+        if (this.#spans !== null) {
+          this.#spans[first] = this.#spans[first + 1] = -1;
+        }
+        this.#serialized = null;
+      }
+      if (at !== undefined) {
+        this.#punch(list, name, at, 1, undefined);
+      } else if (removePairs(list, this.#spans, first + 2, name, undefined)) {
+        this.#serialized = null;
+      }
     }
     this.#onUpdate?.(); // the "update" steps
   }
 
   sort(): void {
-    if (sortPairs(this.#items(), this.#spans)) this.#serialized = null;
+    if (sortPairs(this.#items(), this.#spans)) {
+      this.#serialized = this.#index = null;
+    }
     this.#onUpdate?.(); // the "update" steps
   }
 
@@ -296,7 +383,8 @@ export class URLSearchParams {
       params.#raw = query ?? "";
       params.#spans = null;
       params.#serialized = query === null ? "" : null;
-      params.#lookups = 0;
+      params.#lookups = params.#holes = 0;
+      params.#index = null;
     };
     mapKeeper ??= new this();
     iteratorMapKeeper ??= new URLSearchParamsIterator(mapKeeper, KEYS, listOf);

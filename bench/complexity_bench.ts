@@ -23,6 +23,12 @@ import { URL, URLSearchParams } from "../mod.ts";
 import { isValidURLString, validURLStringProblems } from "../parser/mod.ts";
 import { parseUrlencoded } from "../urlencoded/mod.ts";
 import { renderURL } from "../render/mod.ts";
+import {
+  isUriReference,
+  normalize,
+  removeDotSegments,
+  resolveReference,
+} from "../rfc3986/mod.ts";
 
 /** One hostile shape: builds an input of about n characters, then uses it. */
 interface Shape {
@@ -50,6 +56,11 @@ const GIVE_UP_MS = 5_000;
 /** "s" repeated to about n characters. */
 function fill(s: string, n: number): string {
   return s.repeat(Math.max(1, Math.round(n / s.length)));
+}
+
+/** `count` distinct names of about 8 characters. */
+function distinctNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => "name" + i);
 }
 
 /** A parse of the input (success or failure alike). */
@@ -353,6 +364,78 @@ const SHAPES: Shape[] = [
       return () => {
         const url = new URL(href);
         url.searchParams.delete("a");
+        return url.href;
+      };
+    },
+  },
+  // RFC 3986 (rfc3986/*_test.ts count the same shapes' work).
+  {
+    name: "rfc3986 normalize: %-escapes, then %7e/../ pairs",
+    prepare: (n) => {
+      const input = "S://%41" + fill("%61", n / 2) + "/" +
+        fill("%7e/../", n / 2);
+      return () => normalize(input);
+    },
+  },
+  {
+    name: "rfc3986 removeDotSegments: segments, then as many /..",
+    prepare: (n) => {
+      const input = fill("/a", n / 2) + fill("/..", n / 2);
+      return () => removeDotSegments(input);
+    },
+  },
+  {
+    name: "rfc3986 resolveReference: ../ against a deep base",
+    prepare: (n) => {
+      const base = "s:" + fill("/a", n / 2);
+      const reference = fill("../", n / 2) + "g";
+      return () => resolveReference(base, reference);
+    },
+  },
+  {
+    name: "rfc3986 isUriReference: adversarial hosts and userinfo",
+    prepare: (n) => {
+      const inputs = [
+        "s://[" + fill("1:", n),
+        "s://" + fill("1.", n),
+        "//" + fill("u:", n) + "@h",
+        "s:" + fill("%41", n) + "%4",
+      ];
+      return () => inputs.map(isUriReference);
+    },
+  },
+  // URLSearchParams' set() and delete() over distinct names: n / 10 names
+  // (10^5 operations at 10^6), through the index by name.
+  {
+    name: "URLSearchParams: set() of distinct names",
+    prepare: (n) => {
+      const names = distinctNames(n / 10);
+      return () => {
+        const params = new URLSearchParams();
+        for (const name of names) params.set(name, "v");
+        return params.size;
+      };
+    },
+  },
+  {
+    name: "URLSearchParams: append, then delete() of distinct names",
+    prepare: (n) => {
+      const names = distinctNames(n / 10);
+      return () => {
+        const params = new URLSearchParams();
+        for (const name of names) params.append(name, "v");
+        for (const name of names) params.delete(name);
+        return params.size;
+      };
+    },
+  },
+  {
+    name: "url.searchParams: set() of distinct names, then href",
+    prepare: (n) => {
+      const names = distinctNames(n / 10);
+      return () => {
+        const url = new URL("http://h/?a=1");
+        for (const name of names) url.searchParams.set(name, "v");
         return url.href;
       };
     },

@@ -1,6 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { assertLinear } from "../tests/_linear.ts";
+import { assertLinearWork } from "../tests/_string_work.ts";
 import {
   isAbsoluteUri,
   isRelativeReference,
@@ -296,8 +296,8 @@ describe("isAbsoluteUri()", () => {
 });
 
 describe("validators", () => {
-  it("run in linear time on long and adversarial inputs", () => {
-    assertLinear((n) => {
+  it("do linear work on long and adversarial inputs", () => {
+    assertLinearWork((n) => {
       const inputs = [
         "s:" + "a".repeat(n),
         "s://" + "a".repeat(n),
@@ -310,10 +310,12 @@ describe("validators", () => {
         ":".repeat(n),
         "[".repeat(n),
       ];
-      for (const input of inputs) {
-        isUriReference(input);
-        isAbsoluteUri(input);
-      }
-    }, 25_000);
+      return () => {
+        for (const input of inputs) {
+          isUriReference(input);
+          isAbsoluteUri(input);
+        }
+      };
+    }, 2_000);
   });
 });

@@ -48,10 +48,11 @@ describe("size-limit on the npm package", () => {
 
 /**
  * The ceiling for `export { URL, URLSearchParams } from "@urlstd/url/lite"`,
- * min+gzip: the lite build as it is, plus a margin. (Issue 25's target is
+ * min+gzip: the lite build as it is, plus a margin, plus URLSearchParams'
+ * index by name (issue 51 allows 16.5 kB for it). (Issue 25's target is
  * 12 kB; `deno task bench:lite-size` shows where the bytes are.)
  */
-const LITE_LIMIT = 16_100;
+const LITE_LIMIT = 16_500;
 
 /**
  * The ceiling for `export { URL } from "@urlstd/url"`, min+gzip: the size
