@@ -7,6 +7,7 @@
 
 import {
   type Bucket,
+  BUCKET_MIN_SIZE,
   bucketsOf,
   firstPathnameMatch,
   UNKNOWN,
@@ -77,6 +78,12 @@ interface RouteIndex {
   root: RadixNode;
   /** The other routes, each under its rarest fixed segment. */
   bySegment: Map<string, SegmentRoutes>;
+  /**
+   * By route: fixed text every pathname it matches holds, when fewer than
+   * {@linkcode BUCKET_MIN_SIZE} routes have it (a pathname without it
+   * rules the route out), or "".
+   */
+  texts: string[];
 }
 
 /**
@@ -158,6 +165,7 @@ function indexRoutes(records: readonly URLPatternRecord[]): RouteIndex {
   }
   const root = newNode("");
   const bySegment = new Map<string, SegmentRoutes>();
+  const texts = rareTexts(records);
   records.forEach(({ pathname }, index) => {
     let rarest: string | null = null;
     for (const segment of segmentsOf[index]) {
@@ -178,7 +186,48 @@ function indexRoutes(records: readonly URLPatternRecord[]): RouteIndex {
       bySegment.set(rarest, { routes: [index], stamp: 0 });
     } else entry.routes.push(index);
   });
-  return { root, bySegment };
+  return { root, bySegment, texts };
+}
+
+/**
+ * By route: the rarest fixed text of its pathname (a fixed-text part
+ * without a modifier, which every pathname it matches holds as is), when
+ * fewer than {@linkcode BUCKET_MIN_SIZE} routes have it; else "". Such a
+ * text rules a route out for a lookup at the cost of a substring search;
+ * the other routes, sharing their texts, are the ones worth joining.
+ */
+function rareTexts(records: readonly URLPatternRecord[]): string[] {
+  const textsOf = records.map(({ pathname }) => {
+    const texts: string[] = [];
+    if (pathname.options.ignoreCase) return texts;
+    for (const part of pathname.partList) {
+      if (
+        part.type === "fixed-text" && part.modifier === "none" &&
+        part.value !== ""
+      ) {
+        texts.push(part.value);
+      }
+    }
+    return texts;
+  });
+  const counts = new Map<string, number>();
+  for (const texts of textsOf) {
+    for (const text of new Set(texts)) {
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+  }
+  return textsOf.map((texts) => {
+    let rarest = "";
+    let fewest = BUCKET_MIN_SIZE;
+    for (const text of texts) {
+      const count = counts.get(text)!;
+      if (count < fewest) {
+        rarest = text;
+        fewest = count;
+      }
+    }
+    return rarest;
+  });
 }
 
 /** The node of the radix tree at `prefix`, made if need be. */
@@ -345,8 +394,13 @@ export class URLPatternList<V = unknown> {
     const prepared = this.#prepare(input, baseURL);
     if (prepared === null) return null;
     const stamp = ++this.#stamp;
-    for (const index of this.#candidates(prepared, stamp)) {
-      // The bucket first: a route it rules out is not even read.
+    const candidates = this.#candidates(prepared, stamp);
+    const texts = this.#index!.texts;
+    const pathname = prepared.value(5);
+    for (const index of candidates) {
+      // The text and the bucket first: a route they rule out is not read.
+      const text = texts[index];
+      if (text !== "" && !pathname.includes(text)) continue;
       if (!this.#first(index, stamp, prepared)) continue;
       const route = this.#routes[index];
       if (quickReject(route.record, prepared)) continue;
@@ -375,7 +429,12 @@ export class URLPatternList<V = unknown> {
     const matches: URLPatternListMatch<V>[] = [];
     if (prepared === null) return matches;
     const stamp = ++this.#stamp;
-    for (const index of this.#candidates(prepared, stamp)) {
+    const candidates = this.#candidates(prepared, stamp);
+    const texts = this.#index!.texts;
+    const pathname = prepared.value(5);
+    for (const index of candidates) {
+      const text = texts[index];
+      if (text !== "" && !pathname.includes(text)) continue;
       const route = this.#routes[index];
       if (quickReject(route.record, prepared)) continue;
       workCounter?.("route", 1);
@@ -406,7 +465,12 @@ export class URLPatternList<V = unknown> {
     const prepared = this.#prepare(input, baseURL);
     if (prepared === null) return false;
     const stamp = ++this.#stamp;
-    for (const index of this.#candidates(prepared, stamp)) {
+    const candidates = this.#candidates(prepared, stamp);
+    const texts = this.#index!.texts;
+    const pathname = prepared.value(5);
+    for (const index of candidates) {
+      const text = texts[index];
+      if (text !== "" && !pathname.includes(text)) continue;
       if (!this.#first(index, stamp, prepared)) continue;
       workCounter?.("route", 1);
       if (testPrepared(this.#routes[index].record, prepared)) return true;
@@ -453,13 +517,12 @@ export class URLPatternList<V = unknown> {
       const records = this.#routes.map((route) => route.record);
       index = indexRoutes(records);
       const buckets: (Bucket | null)[] = records.map(() => null);
-      forEachNode(
-        index.root,
-        (node) => bucketsOf(node.routes, records, buckets),
-      );
-      index.bySegment.forEach((entry) =>
-        bucketsOf(entry.routes, records, buckets)
-      );
+      // Routes with a rare text are ruled out by it, not joined.
+      const texts = index.texts;
+      const join = (routes: number[]) =>
+        bucketsOf(routes.filter((i) => texts[i] === ""), records, buckets);
+      forEachNode(index.root, (node) => join(node.routes));
+      index.bySegment.forEach((entry) => join(entry.routes));
       // Both at once, after everything is built: the index and the buckets
       // always describe the same routes.
       this.#buckets = buckets.some((b) => b !== null) ? buckets : null;

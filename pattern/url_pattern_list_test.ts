@@ -215,8 +215,9 @@ describe("URLPatternList (fast-check, fixed seed)", () => {
       ),
       { seed: SEED, numRuns: 300 },
     );
-    // Many sets have a lookup that runs a joined expression.
-    assert.ok(joined >= 100, `only ${joined} of 300 route sets joined`);
+    // Many sets have a lookup that runs a joined expression (routes with a
+    // rare fixed text are ruled out by it instead; 93 of 300 join).
+    assert.ok(joined >= 60, `only ${joined} of 300 route sets joined`);
   });
 
   it("finds matches for some of the random inputs (the check is not empty)", () => {
@@ -315,9 +316,9 @@ describe("URLPatternList at scale", () => {
       ],
       [
         50_000,
-        "/:id/x<i>-:tail (joined expressions)",
-        (i) => `/:id/x${i}-:t`,
-        (i) => `/a/x${i}-z`,
+        "/:id/:k(x<i>) (joined expressions)",
+        (i) => `/:id/:k(x${i})`,
+        (i) => `/a/x${i}`,
       ],
     ];
   for (const [n, name, pattern, path] of sets) {
@@ -364,16 +365,11 @@ describe("URLPatternList at scale", () => {
   });
 
   it("answers after growing past an earlier match()", () => {
-    for (
-      const shape of [
-        (i: number) => `/:id/x${i}`,
-        (i: number) => `/:id/x${i}-:t`,
-      ]
-    ) {
+    {
+      // Joined expressions: the routes differ only in a regexp group.
+      const shape = (i: number) => `/:id/:k(x${i})`;
       const list = listOf(Array.from({ length: 10 }, (_, i) => shape(i)));
-      const path = (i: number) =>
-        shape(i).replace(":id", "a")
-          .replace(":t", "z");
+      const path = (i: number) => `/a/x${i}`;
       assert.equal(list.match(BASE + path(3))?.index, 3);
       for (let i = 10; i < 40_010; i++) list.add({ pathname: shape(i) }, i);
       assert.equal(list.match(BASE + path(40_009))?.index, 40_009);
@@ -387,14 +383,14 @@ describe("URLPatternList at scale", () => {
   it("counts linear work: joined expressions capped, a lookup ≤ one run a route", () => {
     for (const n of [1_000, 4_000, 16_000]) {
       const list = listOf(
-        Array.from({ length: n }, (_, i) => `/:id/x${i}-:t`),
+        Array.from({ length: n }, (_, i) => `/:id/:k(x${i})`),
       );
       const compiles: number[] = [];
       setWorkCounter((work, amount) => {
         if (work === "compile") compiles.push(amount);
       });
       try {
-        list.match(BASE + "/a/miss-z");
+        list.match(BASE + "/a/miss");
       } finally {
         setWorkCounter(undefined);
       }
@@ -405,7 +401,7 @@ describe("URLPatternList at scale", () => {
       assert.ok(Math.max(...compiles) <= 8_192);
       const total = compiles.reduce((a, b) => a + b, 0);
       assert.ok(total <= 40 * n, `${total} code units for ${n} routes`);
-      for (const path of ["/a/miss-z", `/a/x${n - 1}-z`, `/a/x${n >> 1}-z`]) {
+      for (const path of ["/a/miss", `/a/x${n - 1}`, `/a/x${n >> 1}`]) {
         const work = counting(() => list.match(BASE + path));
         // Every route is tried once at most: in a joined expression, or
         // on its own; and the joined ones decide most.
@@ -416,12 +412,23 @@ describe("URLPatternList at scale", () => {
     }
   });
 
-  it("tries one route for a fixed last segment, however many there are", () => {
-    for (const n of [1_000, 16_000]) {
-      const list = listOf(Array.from({ length: n }, (_, i) => `/:id/x${i}`));
-      for (const path of ["/a/miss", `/a/x${n - 1}`, "/a/x7"]) {
-        const work = counting(() => list.match(BASE + path));
-        assert.ok(work.join + work.route <= 1, JSON.stringify(work));
+  it("tries one route for a rare fixed segment or text, however many routes", () => {
+    const shapes: [(i: number) => string, (i: number) => string][] = [
+      [(i) => `/:id/x${i}`, (i) => `/a/x${i}`],
+      [(i) => `/:id/x${i}/:t`, (i) => `/a/x${i}/z`],
+      [(i) => `/:id/x${i}-:t`, (i) => `/a/x${i}-z`],
+    ];
+    for (const [pattern, path] of shapes) {
+      for (const n of [1_000, 16_000]) {
+        const list = listOf(Array.from({ length: n }, (_, i) => pattern(i)));
+        for (const i of [n - 1, 7, n]) {
+          let found: number | undefined;
+          const work = counting(() =>
+            found = list.match(BASE + path(i))?.index
+          );
+          assert.equal(found, i < n ? i : undefined);
+          assert.ok(work.join + work.route <= 1, JSON.stringify(work));
+        }
       }
     }
   });
