@@ -154,26 +154,17 @@ function startsWithSlash(next: Part | undefined): boolean {
  * share it), or, with none, in the radix tree under its literal prefix.
  */
 function indexRoutes(records: readonly URLPatternRecord[]): RouteIndex {
-  const segmentsOf = records.map(({ pathname }) =>
-    fixedSegments(pathname.partList, pathname.options.ignoreCase)
+  const segments = rarest(
+    records.map(({ pathname }) =>
+      fixedSegments(pathname.partList, pathname.options.ignoreCase)
+    ),
+    Infinity,
   );
-  const counts = new Map<string, number>();
-  for (const segments of segmentsOf) {
-    for (const segment of new Set(segments)) {
-      counts.set(segment, (counts.get(segment) ?? 0) + 1);
-    }
-  }
   const root = newNode("");
   const bySegment = new Map<string, SegmentRoutes>();
-  const texts = rareTexts(records);
   records.forEach(({ pathname }, index) => {
-    let rarest: string | null = null;
-    for (const segment of segmentsOf[index]) {
-      if (rarest === null || counts.get(segment)! < counts.get(rarest)!) {
-        rarest = segment;
-      }
-    }
-    if (rarest === null) {
+    const segment = segments[index];
+    if (segment === null) {
       const prefix = literalPathnamePrefix(
         pathname.partList,
         pathname.options.ignoreCase,
@@ -181,12 +172,40 @@ function indexRoutes(records: readonly URLPatternRecord[]): RouteIndex {
       nodeAt(root, prefix).routes.push(index);
       return;
     }
-    const entry = bySegment.get(rarest);
+    const entry = bySegment.get(segment);
     if (entry === undefined) {
-      bySegment.set(rarest, { routes: [index], stamp: 0 });
+      bySegment.set(segment, { routes: [index], stamp: 0 });
     } else entry.routes.push(index);
   });
-  return { root, bySegment, texts };
+  return { root, bySegment, texts: rareTexts(records) };
+}
+
+/**
+ * By route: the one of its keys that the fewest routes have, when fewer
+ * than `limit` do; else `null`.
+ */
+function rarest(
+  keysOf: readonly string[][],
+  limit: number,
+): (string | null)[] {
+  const counts = new Map<string, number>();
+  for (const keys of keysOf) {
+    for (const key of new Set(keys)) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return keysOf.map((keys) => {
+    let found: string | null = null;
+    let fewest = limit;
+    for (const key of keys) {
+      const count = counts.get(key)!;
+      if (count < fewest) {
+        found = key;
+        fewest = count;
+      }
+    }
+    return found;
+  });
 }
 
 /**
@@ -210,24 +229,7 @@ function rareTexts(records: readonly URLPatternRecord[]): string[] {
     }
     return texts;
   });
-  const counts = new Map<string, number>();
-  for (const texts of textsOf) {
-    for (const text of new Set(texts)) {
-      counts.set(text, (counts.get(text) ?? 0) + 1);
-    }
-  }
-  return textsOf.map((texts) => {
-    let rarest = "";
-    let fewest = BUCKET_MIN_SIZE;
-    for (const text of texts) {
-      const count = counts.get(text)!;
-      if (count < fewest) {
-        rarest = text;
-        fewest = count;
-      }
-    }
-    return rarest;
-  });
+  return rarest(textsOf, BUCKET_MIN_SIZE).map((text) => text ?? "");
 }
 
 /** The node of the radix tree at `prefix`, made if need be. */
