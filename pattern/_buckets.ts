@@ -24,7 +24,7 @@
 // to compile or to run, is not used again: its routes are tried one by
 // one, and a lookup never throws.
 
-import { generateRegularExpressionAndNameList } from "./_parts.ts";
+import { generateRegularExpressionAndNameList, type Part } from "./_parts.ts";
 import type { URLPatternRecord } from "./_url_pattern_record.ts";
 
 /**
@@ -160,7 +160,7 @@ export function bucketsOf(
       if (chunk.length >= BUCKET_MIN_SIZE) {
         const bucket: Bucket = {
           routes: chunk,
-          source: "^(?:" + source + ")$",
+          source: joinedSource(chunk, records) ?? "^(?:" + source + ")$",
           flags,
           regexp: undefined,
           stamp: 0,
@@ -192,14 +192,78 @@ export function bucketsOf(
  * A pathname's expression without "^", "$" and capturing groups: the
  * standard's generation with "(?:" for each part's group.
  */
-function bodyOf(p: URLPatternRecord): string {
+function bodyOf(p: URLPatternRecord, from = 0): string {
   const pathname = p.pathname;
   const [source] = generateRegularExpressionAndNameList(
-    pathname.partList,
+    from === 0 ? pathname.partList : pathname.partList.slice(from),
     pathname.options,
     "(?:",
   );
   return source.slice(1, -1);
+}
+
+/**
+ * A chunk's joined expression with the parts its routes all start with
+ * written once, "^P(?:R0()|R1()|…)$", or `null` when they share none that
+ * can be. P may come out of the alternation only where it matches in one
+ * way at most, so that each alternative sees the same rest of the input
+ * as the route's own expression would: fixed text, and a segment wildcard
+ * that a "/" follows (its [^/] cannot reach past it). Pathnames whose
+ * segment wildcard is not [^/] (opaque ones) share none.
+ */
+function joinedSource(
+  chunk: readonly number[],
+  records: readonly URLPatternRecord[],
+): string | null {
+  const { partList: first, options } = records[chunk[0]].pathname;
+  if (options.delimiterCodePoint !== "/") return null;
+  let shared = first.length - 1;
+  for (const index of chunk) {
+    const parts = records[index].pathname.partList;
+    let k = 0;
+    while (
+      k < shared && k < parts.length - 1 && samePart(parts[k], first[k]) &&
+      oneWay(parts[k], parts[k + 1])
+    ) {
+      k++;
+    }
+    shared = k;
+    if (shared === 0) return null;
+  }
+  // Each part's expression is its own piece of the body: the shared parts'
+  // are the body's start.
+  const whole = bodyOf(records[chunk[0]]);
+  const head = whole.slice(
+    0,
+    whole.length - bodyOf(records[chunk[0]], shared).length,
+  );
+  let source = "^" + head + "(?:";
+  chunk.forEach((index, k) => {
+    source += (k === 0 ? "" : "|") + bodyOf(records[index], shared) + "()";
+  });
+  return source + ")$";
+}
+
+function samePart(a: Part, b: Part): boolean {
+  return a.type === b.type && a.value === b.value &&
+    a.modifier === b.modifier && a.prefix === b.prefix &&
+    a.suffix === b.suffix;
+}
+
+/**
+ * Whether a part matches in one way at most wherever it starts, given the
+ * part after it: fixed text, or a segment wildcard without a suffix that
+ * the next part's "/" ends.
+ */
+function oneWay(part: Part, next: Part): boolean {
+  if (part.modifier !== "none") return false;
+  if (part.type === "fixed-text") return true;
+  if (part.type !== "segment-wildcard" || part.suffix !== "") return false;
+  if (next.modifier !== "none" && next.modifier !== "one-or-more") {
+    return false;
+  }
+  return (next.type === "fixed-text" ? next.value : next.prefix)
+    .startsWith("/");
 }
 
 /**

@@ -33,9 +33,10 @@
  *   is ruled out by a substring search when the input lacks it;
  * - routes that remain and differ only in their pathname (in regexp
  *   groups, say) are decided by regular expressions that join their
- *   pathnames, in chunks of at most 64 routes and 8,192 code units,
- *   compiled when first needed: small enough to compile fast and far from
- *   any engine's limits. A chunk the engine still refuses, to compile or
+ *   pathnames, in chunks of at most 64 routes and 8,192 code units, with
+ *   the parts the chunk's routes all start with written once where they
+ *   match in one way only, compiled when first needed: small enough to
+ *   compile fast and far from any engine's limits. A chunk the engine still refuses, to compile or
  *   to run, is dropped and its routes are tried one by one.
  *
  * @example A route table of 20,000 routes
