@@ -29,6 +29,14 @@ import {
   removeDotSegments,
   resolveReference,
 } from "../rfc3986/mod.ts";
+import { URLPattern } from "../pattern/mod.ts";
+import {
+  generatePatternString,
+  generateRegularExpressionAndNameList,
+  parsePatternString,
+} from "../pattern/_parts.ts";
+import { PATHNAME_OPTIONS } from "../pattern/_component.ts";
+import { canonicalizePathname } from "../pattern/_canonicalize.ts";
 
 /** One hostile shape: builds an input of about n characters, then uses it. */
 interface Shape {
@@ -103,6 +111,32 @@ function set(
       const url = new URL(href);
       (url as unknown as Record<string, string>)[attribute] = value;
       return url.href;
+    };
+  };
+}
+
+/** "/:n0/:n1…", about n characters. */
+function namedGroups(n: number): string {
+  let s = "";
+  for (let i = 0; s.length < n; i++) s += "/:n" + i;
+  return s;
+}
+
+/**
+ * A pathname pattern's compile up to the engine: parsed (encoded as a
+ * special URL's path), its expression's source and its pattern string.
+ */
+function compilePathname(make: (n: number) => string) {
+  return (n: number) => {
+    const input = make(n);
+    return () => {
+      const parts = parsePatternString(
+        input,
+        PATHNAME_OPTIONS,
+        canonicalizePathname,
+      );
+      return generateRegularExpressionAndNameList(parts, PATHNAME_OPTIONS)[0]
+        .length + generatePatternString(parts, PATHNAME_OPTIONS).length;
     };
   };
 }
@@ -437,6 +471,33 @@ const SHAPES: Shape[] = [
         const url = new URL("http://h/?a=1");
         for (const name of names) url.searchParams.set(name, "v");
         return url.href;
+  // URLPattern's constructor: its own steps for a pathname (the pattern
+  // parser, the regular expression's source, the pattern string; without
+  // the engine's compile of the expression, which is the engine's time),
+  // and the whole constructor where it rejects a duplicate name first.
+  {
+    name: "URLPattern pathname, engine aside: /* wildcards",
+    prepare: compilePathname((n) => fill("/*", n)),
+  },
+  {
+    name: "URLPattern pathname, engine aside: named groups",
+    prepare: compilePathname(namedGroups),
+  },
+  {
+    name: "URLPattern pathname, engine aside: a group, then fixed text",
+    prepare: compilePathname((n) => "/:id/" + fill("a", n)),
+  },
+  {
+    name: "new URLPattern: named groups, a duplicate name at the end",
+    prepare: (n) => {
+      const init = { pathname: namedGroups(n) + "/:n0" };
+      return () => {
+        try {
+          return new URLPattern(init);
+        } catch (error) {
+          if (!(error instanceof TypeError)) throw error;
+          return error;
+        }
       };
     },
   },

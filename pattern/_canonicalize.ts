@@ -30,7 +30,7 @@ import {
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
   USERINFO_PERCENT_ENCODE_SET,
 } from "../percent/mod.ts";
-import { PatternError } from "./_errors.ts";
+import { excerpt, PatternError } from "./_errors.ts";
 
 /**
  * Whether UTF-8 percent-encoding `value` with `set` leaves it as it is:
@@ -59,7 +59,11 @@ export function createDummyURL(): URLRecord {
 }
 
 function invalid(what: string, value: string): PatternError {
-  return new PatternError(`"${value}" is not a valid ${what}`, value, -1);
+  return new PatternError(
+    `"${excerpt(value)}" is not a valid ${what}`,
+    value,
+    -1,
+  );
 }
 
 /** @see {@link https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol} */
@@ -151,7 +155,7 @@ export function canonicalizeIPv6Hostname(value: string): string {
       (c >= 0x61 && c <= 0x66);
     if (!hex && c !== 0x5b && c !== 0x5d && c !== 0x3a) {
       throw new PatternError(
-        `"${value}" has a code point an IPv6 address cannot have`,
+        `"${excerpt(value)}" has a code point an IPv6 address cannot have`,
         value,
         i,
       );

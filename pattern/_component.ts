@@ -144,6 +144,7 @@ export function compileComponent(
     kind = EXACT;
     exact = partList.map((p) => p.value).join("");
   }
+  if (kind === REGEXP) compileNow(regularExpression, input, name);
   return {
     patternString,
     regularExpression,
@@ -155,6 +156,24 @@ export function compileComponent(
     kind,
     exact,
   };
+}
+
+/**
+ * Has the engine compile a component's regular expression now, as the
+ * standard's RegExpCreate does in the constructor, so that a failure (an
+ * expression too large or too deep for it) is this TypeError and never an
+ * exception of `exec()` or `test()`: engines may compile on the first
+ * match, and one match (of the empty string) makes them.
+ *
+ * @see {@link https://urlpattern.spec.whatwg.org/#compile-a-component}
+ * @throws {TypeError} When the engine cannot compile it.
+ */
+function compileNow(regularExpression: RegExp, input: string, name: string) {
+  try {
+    regularExpression.test("");
+  } catch (error) {
+    throw patternTypeError(name, input, error);
+  }
 }
 
 /**
@@ -201,7 +220,24 @@ export function componentExec(
   const groups: Record<string, string | undefined> = {};
   const names = component.groupNameList;
   for (let index = 1; index <= names.length; index++) {
-    groups[names[index - 1]] = execResult[index];
+    const name = names[index - 1];
+    // An assignment to "__proto__" would set the prototype: the record's
+    // entry is an own property, as Web IDL's conversion of a record makes.
+    if (name === "__proto__") defineGroup(groups, name, execResult[index]);
+    else groups[name] = execResult[index];
   }
   return { groups, input };
+}
+
+function defineGroup(
+  groups: Record<string, string | undefined>,
+  name: string,
+  value: string | undefined,
+): void {
+  Object.defineProperty(groups, name, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
 }

@@ -15,7 +15,7 @@ import {
   canonicalizeSearch,
   canonicalizeUsername,
 } from "./_canonicalize.ts";
-import { PatternError } from "./_errors.ts";
+import { excerpt, PatternError } from "./_errors.ts";
 import { escapePatternString } from "./_parts.ts";
 import { toUSVString } from "./_webidl.ts";
 
@@ -145,7 +145,7 @@ export function processURLPatternInit(
     baseURL = parseBaseURL(init.baseURL);
     if (baseURL === null) {
       throw new PatternError(
-        `"${init.baseURL}" is not a valid base URL`,
+        `"${excerpt(init.baseURL)}" is not a valid base URL`,
         init.baseURL,
         -1,
       );

@@ -2,7 +2,7 @@
 // conversions of a part list, to a regular expression with its name list and
 // back to a (normalized) pattern string.
 
-import { PatternError } from "./_errors.ts";
+import { excerpt, PatternError } from "./_errors.ts";
 import {
   isValidNameCodePoint,
   type Token,
@@ -77,14 +77,23 @@ class PatternParser {
   readonly tokens: Token[];
   readonly encode: EncodingCallback;
   readonly segmentWildcardRegexp: string;
+  readonly count: StepCounter | undefined;
   readonly parts: Part[] = [];
+  /** The names of the parts so far, for "is a duplicate name". */
+  readonly names: Set<string> = new Set();
   pendingFixedValue = "";
   index = 0;
   nextNumericName = 0;
 
-  constructor(tokens: Token[], encode: EncodingCallback, options: Options) {
+  constructor(
+    tokens: Token[],
+    encode: EncodingCallback,
+    options: Options,
+    count: StepCounter | undefined,
+  ) {
     this.tokens = tokens;
     this.encode = encode;
+    this.count = count;
     this.segmentWildcardRegexp = generateSegmentWildcardRegexp(options);
   }
 
@@ -117,7 +126,7 @@ class PatternParser {
       const token = this.tokens[this.index];
       const found = token.type === "end"
         ? "the end"
-        : `"${token.value}" (${token.type})`;
+        : `"${excerpt(token.value)}" (${token.type})`;
       const wanted = type === "end" ? "the end" : `"}"`;
       throw new PatternError(
         `expected ${wanted}, found ${found}`,
@@ -144,12 +153,25 @@ class PatternParser {
     if (this.pendingFixedValue === "") return;
     const value = this.encode(this.pendingFixedValue);
     this.pendingFixedValue = "";
-    this.parts.push(fixedPart(value, "none"));
+    this.push(fixedPart(value, "none"));
   }
 
-  /** @see {@link https://urlpattern.spec.whatwg.org/#is-a-duplicate-name} */
+  /**
+   * Whether a part of the list has the name. Fixed-text parts have the
+   * empty name, so the set holds "" once one exists: the standard's scan of
+   * every part, as one lookup.
+   *
+   * @see {@link https://urlpattern.spec.whatwg.org/#is-a-duplicate-name}
+   */
   isDuplicateName(name: string): boolean {
-    return this.parts.some((part) => part.name === name);
+    this.count?.(1);
+    return this.names.has(name);
+  }
+
+  /** Appends a part to the part list. */
+  push(part: Part): void {
+    this.parts.push(part);
+    this.names.add(part.name);
   }
 }
 
@@ -165,18 +187,33 @@ function fixedPart(value: string, modifier: PartModifier): Part {
 }
 
 /**
+ * Receives the steps the pattern parser takes (tests count them to show it
+ * linear; nothing passes one otherwise).
+ */
+export type StepCounter = (steps: number) => void;
+
+/**
  * Parses a pattern string into a part list, encoding its fixed text.
  *
  * @see {@link https://urlpattern.spec.whatwg.org/#parse-a-pattern-string}
+ * @param count Receives each step: a turn of the loop over the tokens, and
+ * each name the duplicate-name check compares.
  * @throws {PatternError} When the pattern string is not well formed.
  */
 export function parsePatternString(
   input: string,
   options: Options,
   encode: EncodingCallback,
+  count?: StepCounter,
 ): Part[] {
-  const parser = new PatternParser(tokenize(input, "strict"), encode, options);
+  const parser = new PatternParser(
+    tokenize(input, "strict"),
+    encode,
+    options,
+    count,
+  );
   while (parser.index < parser.tokens.length) {
+    count?.(1);
     const charToken = parser.tryToConsume("char");
     let nameToken = parser.tryToConsume("name");
     let regexpOrWildcard = parser.tryToConsumeRegexpOrWildcard(nameToken);
@@ -259,7 +296,7 @@ function addPart(
     parser.maybeAddPartFromPendingFixedValue();
     // A "{foo}?" grouping: its modifier keeps it a part of its own.
     if (prefix === "") return;
-    parser.parts.push(fixedPart(parser.encode(prefix), modifier));
+    parser.push(fixedPart(parser.encode(prefix), modifier));
     return;
   }
   parser.maybeAddPartFromPendingFixedValue();
@@ -284,9 +321,13 @@ function addPart(
   }
   if (parser.isDuplicateName(name)) {
     const at = (nameToken ?? regexpOrWildcardToken)!.index;
-    throw new PatternError(`a duplicate group name "${name}"`, input, at);
+    throw new PatternError(
+      `a duplicate group name "${excerpt(name)}"`,
+      input,
+      at,
+    );
   }
-  parser.parts.push({
+  parser.push({
     type,
     value: regexpValue,
     modifier,

@@ -29,7 +29,7 @@ import {
   parseConstructorString,
   protocolComponentMatchesSpecialScheme,
 } from "./_constructor_string.ts";
-import { patternTypeError } from "./_errors.ts";
+import { excerpt, patternTypeError } from "./_errors.ts";
 import {
   type ComponentStrings,
   initToJS,
@@ -108,7 +108,9 @@ export function createURLPattern(
     init = parseConstructorString(input);
     if (baseURL === null && init.protocol === undefined) {
       throw new TypeError(
-        `Invalid pattern "${input}": a relative pattern needs a base URL`,
+        `Invalid pattern "${
+          excerpt(input)
+        }": a relative pattern needs a base URL`,
       );
     }
     if (baseURL !== null) init.baseURL = baseURL;

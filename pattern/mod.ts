@@ -68,6 +68,38 @@
  * on any other. Speed against the natives and `urlpattern-polyfill`, with
  * its targets: bench/PATTERN_RESULTS.md (`deno task bench:pattern`).
  *
+ * A `URLPattern` compiles each component's regular expression in its
+ * constructor: a pattern the engine cannot compile is the constructor's
+ * `TypeError`, and `exec()` and `test()` never throw on one it accepted.
+ *
+ * How `URLPatternList` finds the first match among many routes, with no
+ * list size or shape that makes a lookup throw:
+ *
+ * - a route whose pathname fixes a whole segment (`x1` in `/:id/x1` or
+ *   `/:id/x1/:tail`) is found by the input's segments (the rarest such
+ *   segment indexes it); the others by the literal prefix of their
+ *   pathname, in a radix tree;
+ * - a route whose pathname has fixed text that fewer than 8 routes share
+ *   is ruled out by a substring search when the input lacks it;
+ * - routes that remain and differ only in their pathname (in regexp
+ *   groups, say) are decided by regular expressions that join their
+ *   pathnames, in chunks of at most 64 routes and 8,192 code units, with
+ *   the parts the chunk's routes all start with written once where they
+ *   match in one way only, compiled when first needed: small enough to
+ *   compile fast and far from any engine's limits. A chunk the engine still refuses, to compile or
+ *   to run, is dropped and its routes are tried one by one.
+ *
+ * @example A route table of 20,000 routes
+ * ```ts
+ * import { URLPatternList } from "@urlstd/url/pattern";
+ * import assert from "node:assert/strict";
+ *
+ * const list = new URLPatternList<number>();
+ * for (let i = 0; i < 20_000; i++) list.add({ pathname: `/:id/x${i}` }, i);
+ * assert.equal(list.match("https://example.com/a/x19999")?.value, 19_999);
+ * assert.equal(list.match("https://example.com/a/y"), null);
+ * ```
+ *
  * @see {@link https://urlpattern.spec.whatwg.org/}
  * @module
  */

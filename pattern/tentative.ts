@@ -25,9 +25,15 @@
  * @module
  */
 
-import { type ComponentName, COMPONENTS } from "./_component.ts";
-import { PatternError, patternTypeError } from "./_errors.ts";
+import {
+  type Component,
+  componentExec,
+  type ComponentName,
+  COMPONENTS,
+} from "./_component.ts";
+import { excerpt, PatternError, patternTypeError } from "./_errors.ts";
 import type { Part, PartModifier, PartType } from "./_parts.ts";
+import { isDoubleDotSegment, isSingleDotSegment } from "../parser/fast_path.ts";
 import { type URLPattern, urlPatternRecord } from "./url_pattern.ts";
 
 export type { ComponentName };
@@ -70,7 +76,9 @@ function comparePart(left: Part, right: Part): -1 | 0 | 1 {
 
 function componentName(component: string): ComponentName {
   if (!(COMPONENTS as readonly string[]).includes(component)) {
-    throw new TypeError(`"${component}" is not a URL pattern component`);
+    throw new TypeError(
+      `"${excerpt(component)}" is not a URL pattern component`,
+    );
   }
   return component as ComponentName;
 }
@@ -128,8 +136,12 @@ export function compareComponent(
  * @param groups A value for each group of the component.
  * @returns The component string.
  * @throws {TypeError} For an unknown component; a component with a regexp
- * group, a wildcard or a modifier; a missing group; or a value that holds
- * the component's separator ("/" in a pathname, "." in a hostname).
+ * group, a wildcard or a modifier; a missing group; a value that holds
+ * the component's separator ("/" in a pathname, "." in a hostname); a
+ * pathname with a dot segment (`..`, `.`, `%2e%2e`, …, which URL parsers
+ * resolve away); or a string the pattern does not match back, as `exec()`
+ * takes the component, with the same groups (a hostname a value makes
+ * invalid, a hash that starts with `#`): what it returns always matches.
  *
  * @example
  * ```ts
@@ -140,6 +152,7 @@ export function compareComponent(
  * const pattern = new URLPattern({ pathname: "/files/:name" });
  * assert.equal(generate(pattern, "pathname", { name: "a b" }), "/files/a%20b");
  * assert.throws(() => generate(pattern, "pathname", { name: "a/b" }), TypeError);
+ * assert.throws(() => generate(pattern, "pathname", { name: ".." }), TypeError);
  * ```
  */
 export function generate(
@@ -150,11 +163,14 @@ export function generate(
   const name = componentName(component);
   const c = urlPatternRecord(pattern)[name];
   const delimiter = c.options.delimiterCodePoint;
+  const values: [string, string][] = [];
   let result = "";
   for (const part of c.partList) {
     if (part.modifier !== "none") {
       throw new TypeError(
-        `Cannot generate the ${name} of "${c.patternString}": it has a modifier`,
+        `Cannot generate the ${name} of "${
+          excerpt(c.patternString)
+        }": it has a modifier`,
       );
     }
     if (part.type === "fixed-text") {
@@ -163,14 +179,18 @@ export function generate(
     }
     if (part.type !== "segment-wildcard") {
       throw new TypeError(
-        `Cannot generate the ${name} of "${c.patternString}": it has a ${part.type} group`,
+        `Cannot generate the ${name} of "${
+          excerpt(c.patternString)
+        }": it has a ${part.type} group`,
       );
     }
     const value = Object.hasOwn(groups, part.name)
       ? groups[part.name]
       : undefined;
     if (typeof value !== "string") {
-      throw new TypeError(`No value for the group "${part.name}" of ${name}`);
+      throw new TypeError(
+        `No value for the group "${excerpt(part.name)}" of ${name}`,
+      );
     }
     let encoded: string;
     try {
@@ -188,10 +208,70 @@ export function generate(
     }
     if (encoded === "" || (delimiter !== "" && encoded.includes(delimiter))) {
       throw new TypeError(
-        `The value "${value}" of the group "${part.name}" is not one ${name} segment`,
+        `The value "${
+          excerpt(value)
+        }" of the group "${part.name}" is not one ${name} segment`,
       );
     }
+    values.push([part.name, encoded]);
     result += part.prefix + encoded + part.suffix;
   }
+  if (name === "pathname" && hasDotSegment(result)) {
+    throw new TypeError(
+      `The pathname "${excerpt(result)}" made of the values has a dot segment`,
+    );
+  }
+  if (!matchesBack(name, c, result, values)) {
+    throw new TypeError(
+      `The ${name} "${excerpt(result)}" made of the values does not match "${
+        excerpt(c.patternString)
+      }" with the same groups`,
+    );
+  }
   return result;
+}
+
+/**
+ * Whether a pathname has a single- or double-dot segment, which a URL's
+ * parser resolves away where its path is not opaque (even when the
+ * pattern's canonicalization, for a non-special scheme, keeps it).
+ */
+function hasDotSegment(pathname: string): boolean {
+  for (const segment of pathname.split("/")) {
+    if (isSingleDotSegment(segment) || isDoubleDotSegment(segment)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a generated component string, taken as "match" takes a
+ * URLPatternInit's member (a leading "?" or "#" or a trailing ":" removed,
+ * then canonicalized as the component is), matches the component with
+ * each group's value. A dot segment ("..", "%2e%2e") that the URL parser
+ * resolves away, a hostname a value turns into no host, a hash that
+ * starts with "#", all fail here.
+ */
+function matchesBack(
+  name: ComponentName,
+  c: Component,
+  generated: string,
+  values: readonly [string, string][],
+): boolean {
+  let input = generated;
+  if (name === "search" && input.startsWith("?")) input = input.slice(1);
+  else if (name === "hash" && input.startsWith("#")) input = input.slice(1);
+  else if (name === "protocol" && input.endsWith(":")) {
+    input = input.slice(0, -1);
+  }
+  let canonical: string;
+  try {
+    canonical = c.encode(input);
+  } catch {
+    return false;
+  }
+  const match = componentExec(c, canonical);
+  return match !== null &&
+    values.every(([group, value]) => match.groups[group] === value);
 }

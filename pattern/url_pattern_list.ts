@@ -5,7 +5,14 @@
  * @module
  */
 
-import { type Bucket, bucketsOf, firstPathnameMatch } from "./_buckets.ts";
+import {
+  type Bucket,
+  BUCKET_MIN_SIZE,
+  bucketsOf,
+  firstPathnameMatch,
+  UNKNOWN,
+  workCounter,
+} from "./_buckets.ts";
 import { EXACT } from "./_component.ts";
 import type { Part } from "./_parts.ts";
 import {
@@ -57,6 +64,28 @@ function newNode(label: string): RadixNode {
   return { label, children: new Map(), routes: [] };
 }
 
+/** The routes indexed under one fixed segment. */
+interface SegmentRoutes {
+  /** Their indices, ascending. */
+  routes: number[];
+  /** The last lookup that took them (a segment may occur twice). */
+  stamp: number;
+}
+
+/** Where a list finds its candidates. */
+interface RouteIndex {
+  /** The routes with no fixed segment, by literal prefix. */
+  root: RadixNode;
+  /** The other routes, each under its rarest fixed segment. */
+  bySegment: Map<string, SegmentRoutes>;
+  /**
+   * By route: fixed text every pathname it matches holds, when fewer than
+   * {@linkcode BUCKET_MIN_SIZE} routes have it (a pathname without it
+   * rules the route out), or "".
+   */
+  texts: string[];
+}
+
 /**
  * The text every pathname a component matches starts with: its leading
  * fixed text, then the prefix of a first group that must occur. Empty when
@@ -84,17 +113,135 @@ export function literalPathnamePrefix(
   return prefix;
 }
 
-/** Inserts a route at `prefix` in the radix tree. */
-function insert(root: RadixNode, prefix: string, route: number): void {
+/**
+ * The segments every pathname a component matches has, as its texts
+ * between two "/" (or after the last): each piece of a fixed-text part
+ * that a "/" closes on both sides, in the part or by what must follow it
+ * (the end, or a part that must start with "/"). A pathname with
+ * "/x1/" in it has "x1" among its segments. None when the component
+ * ignores case.
+ */
+export function fixedSegments(
+  parts: readonly Part[],
+  ignoreCase: boolean,
+): string[] {
+  const segments: string[] = [];
+  if (ignoreCase) return segments;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.type !== "fixed-text" || part.modifier !== "none") continue;
+    const pieces = part.value.split("/");
+    for (let k = 1; k < pieces.length - 1; k++) segments.push(pieces[k]);
+    if (pieces.length > 1 && startsWithSlash(parts[i + 1])) {
+      segments.push(pieces[pieces.length - 1]);
+    }
+  }
+  return segments;
+}
+
+/** Whether what `next` matches ends a segment: the end, or "/" first. */
+function startsWithSlash(next: Part | undefined): boolean {
+  if (next === undefined) return true;
+  if (next.modifier !== "none" && next.modifier !== "one-or-more") {
+    return false;
+  }
+  return (next.type === "fixed-text" ? next.value : next.prefix)
+    .startsWith("/");
+}
+
+/**
+ * Indexes routes: each under its rarest fixed segment (the fewest routes
+ * share it), or, with none, in the radix tree under its literal prefix.
+ */
+function indexRoutes(records: readonly URLPatternRecord[]): RouteIndex {
+  const segments = rarest(
+    records.map(({ pathname }) =>
+      fixedSegments(pathname.partList, pathname.options.ignoreCase)
+    ),
+    Infinity,
+  );
+  const root = newNode("");
+  const bySegment = new Map<string, SegmentRoutes>();
+  records.forEach(({ pathname }, index) => {
+    const segment = segments[index];
+    if (segment === null) {
+      const prefix = literalPathnamePrefix(
+        pathname.partList,
+        pathname.options.ignoreCase,
+      );
+      nodeAt(root, prefix).routes.push(index);
+      return;
+    }
+    const entry = bySegment.get(segment);
+    if (entry === undefined) {
+      bySegment.set(segment, { routes: [index], stamp: 0 });
+    } else entry.routes.push(index);
+  });
+  return { root, bySegment, texts: rareTexts(records) };
+}
+
+/**
+ * By route: the one of its keys that the fewest routes have, when fewer
+ * than `limit` do; else `null`.
+ */
+function rarest(
+  keysOf: readonly string[][],
+  limit: number,
+): (string | null)[] {
+  const counts = new Map<string, number>();
+  for (const keys of keysOf) {
+    for (const key of new Set(keys)) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return keysOf.map((keys) => {
+    let found: string | null = null;
+    let fewest = limit;
+    for (const key of keys) {
+      const count = counts.get(key)!;
+      if (count < fewest) {
+        found = key;
+        fewest = count;
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * By route: the rarest fixed text of its pathname (a fixed-text part
+ * without a modifier, which every pathname it matches holds as is), when
+ * fewer than {@linkcode BUCKET_MIN_SIZE} routes have it; else "". Such a
+ * text rules a route out for a lookup at the cost of a substring search;
+ * the other routes, sharing their texts, are the ones worth joining.
+ */
+function rareTexts(records: readonly URLPatternRecord[]): string[] {
+  const textsOf = records.map(({ pathname }) => {
+    const texts: string[] = [];
+    if (pathname.options.ignoreCase) return texts;
+    for (const part of pathname.partList) {
+      if (
+        part.type === "fixed-text" && part.modifier === "none" &&
+        part.value !== ""
+      ) {
+        texts.push(part.value);
+      }
+    }
+    return texts;
+  });
+  return rarest(textsOf, BUCKET_MIN_SIZE).map((text) => text ?? "");
+}
+
+/** The node of the radix tree at `prefix`, made if need be. */
+function nodeAt(root: RadixNode, prefix: string): RadixNode {
   let node = root;
   let i = 0;
   while (i < prefix.length) {
     const child = node.children.get(prefix.charCodeAt(i));
     if (child === undefined) {
       const leaf = newNode(prefix.slice(i));
-      leaf.routes.push(route);
       node.children.set(prefix.charCodeAt(i), leaf);
-      return;
+      return leaf;
     }
     const label = child.label;
     let common = 0;
@@ -114,40 +261,70 @@ function insert(root: RadixNode, prefix: string, route: number): void {
     } else node = child;
     i += common;
   }
-  node.routes.push(route);
+  return node;
 }
 
-/** The routes whose prefix `pathname` starts with, in ascending order. */
-function candidates(root: RadixNode, pathname: string): number[] {
-  let found = root.routes;
+const NONE: readonly number[] = [];
+
+/**
+ * The routes that may match `pathname`, ascending: those whose literal
+ * prefix it starts with, and those under one of its segments.
+ */
+function candidates(
+  index: RouteIndex,
+  pathname: string,
+  stamp: number,
+): readonly number[] {
+  let found: readonly number[] = NONE;
   let merged: number[] | null = null;
-  let node = root;
-  let i = 0;
-  while (i < pathname.length) {
+  const add = (routes: readonly number[]) => {
+    if (routes.length === 0) return;
+    if (found.length === 0) found = routes;
+    else {
+      merged ??= found.slice();
+      for (const route of routes) merged.push(route);
+    }
+  };
+  let node = index.root;
+  add(node.routes);
+  for (let i = 0; i < pathname.length;) {
     const child = node.children.get(pathname.charCodeAt(i));
     if (child === undefined || !pathname.startsWith(child.label, i)) break;
     node = child;
     i += child.label.length;
-    if (node.routes.length === 0) continue;
-    if (found.length === 0) {
-      found = node.routes;
-      continue;
-    }
-    merged ??= found.slice();
-    for (const route of node.routes) merged.push(route);
+    add(node.routes);
   }
-  return merged === null ? found : merged.sort((a, b) => a - b);
+  const bySegment = index.bySegment;
+  if (bySegment.size > 0) {
+    for (let start = 0;;) {
+      const end = pathname.indexOf("/", start);
+      const entry = bySegment.get(
+        pathname.slice(start, end < 0 ? pathname.length : end),
+      );
+      if (entry !== undefined && entry.stamp !== stamp) {
+        entry.stamp = stamp;
+        add(entry.routes);
+      }
+      if (end < 0) break;
+      start = end + 1;
+    }
+  }
+  return merged === null ? found : (merged as number[]).sort((a, b) => a - b);
 }
 
 /**
  * A route table: patterns with values, matched in the order they were
  * added, as a loop calling `exec()` on each would — but one lookup tries
- * only the patterns that can match. An input is parsed once, and a radix
- * tree over the literal prefix of each pattern's pathname (its leading
- * fixed text) picks the candidates; fixed components are compared as
- * strings before any regular expression runs; and where routes of one
- * prefix differ only in their pathname, one regular expression joining
- * their pathnames tells which of them comes first.
+ * only the patterns that can match. An input is parsed once. A pattern
+ * whose pathname fixes a whole segment (`x1` in `/:id/x1/:tail`) is
+ * indexed under the rarest such segment, found by the input's segments;
+ * the others sit in a radix tree over the literal prefix of their
+ * pathname (its leading fixed text). Fixed components are compared as
+ * strings before any regular expression runs; and where candidates differ
+ * only in their pathname, regular expressions joining their pathnames, a
+ * chunk of routes each, tell which of them comes first. No list size or
+ * shape makes a lookup throw, and a lookup's work is linear in the
+ * candidates.
  *
  * This is this library's own API: the URL Pattern Standard's proposal of a
  * pattern list is not final.
@@ -176,7 +353,7 @@ function candidates(root: RadixNode, pathname: string): number[] {
  */
 export class URLPatternList<V = unknown> {
   #routes: Route<V>[] = [];
-  #root: RadixNode | null = null;
+  #index: RouteIndex | null = null;
   #buckets: (Bucket | null)[] | null = null;
   #stamp = 0;
 
@@ -194,7 +371,7 @@ export class URLPatternList<V = unknown> {
       ? pattern
       : new URLPattern(toURLPatternInput(pattern));
     this.#routes.push({ pattern: p, record: urlPatternRecord(p), value });
-    this.#root = null;
+    this.#index = null;
     return this;
   }
 
@@ -219,16 +396,20 @@ export class URLPatternList<V = unknown> {
     const prepared = this.#prepare(input, baseURL);
     if (prepared === null) return null;
     const stamp = ++this.#stamp;
-    for (const index of this.#candidates(prepared)) {
+    const candidates = this.#candidates(prepared, stamp);
+    const texts = this.#index!.texts;
+    const pathname = prepared.value(5);
+    for (const index of candidates) {
+      // The text and the bucket first: a route they rule out is not read.
+      const text = texts[index];
+      if (text !== "" && !pathname.includes(text)) continue;
+      if (!this.#first(index, stamp, prepared)) continue;
       const route = this.#routes[index];
-      if (
-        !quickReject(route.record, prepared) &&
-        this.#first(index, stamp, prepared)
-      ) {
-        const result = execPrepared(route.record, prepared);
-        if (result !== null) {
-          return { result, value: route.value, pattern: route.pattern, index };
-        }
+      if (quickReject(route.record, prepared)) continue;
+      workCounter?.("route", 1);
+      const result = execPrepared(route.record, prepared);
+      if (result !== null) {
+        return { result, value: route.value, pattern: route.pattern, index };
       }
     }
     return null;
@@ -249,9 +430,16 @@ export class URLPatternList<V = unknown> {
     const prepared = this.#prepare(input, baseURL);
     const matches: URLPatternListMatch<V>[] = [];
     if (prepared === null) return matches;
-    for (const index of this.#candidates(prepared)) {
+    const stamp = ++this.#stamp;
+    const candidates = this.#candidates(prepared, stamp);
+    const texts = this.#index!.texts;
+    const pathname = prepared.value(5);
+    for (const index of candidates) {
+      const text = texts[index];
+      if (text !== "" && !pathname.includes(text)) continue;
       const route = this.#routes[index];
       if (quickReject(route.record, prepared)) continue;
+      workCounter?.("route", 1);
       const result = execPrepared(route.record, prepared);
       if (result !== null) {
         matches.push({
@@ -279,22 +467,25 @@ export class URLPatternList<V = unknown> {
     const prepared = this.#prepare(input, baseURL);
     if (prepared === null) return false;
     const stamp = ++this.#stamp;
-    for (const index of this.#candidates(prepared)) {
-      if (
-        this.#first(index, stamp, prepared) &&
-        testPrepared(this.#routes[index].record, prepared)
-      ) {
-        return true;
-      }
+    const candidates = this.#candidates(prepared, stamp);
+    const texts = this.#index!.texts;
+    const pathname = prepared.value(5);
+    for (const index of candidates) {
+      const text = texts[index];
+      if (text !== "" && !pathname.includes(text)) continue;
+      if (!this.#first(index, stamp, prepared)) continue;
+      workCounter?.("route", 1);
+      if (testPrepared(this.#routes[index].record, prepared)) return true;
     }
     return false;
   }
 
   /**
    * Whether route `index` can still be the first match: true unless its
-   * bucket's joined pathname says another of the bucket's routes comes
-   * first or none matches (the others share every other component, so one
-   * that came first and failed there makes them all fail).
+   * bucket says another of the bucket's routes comes first or none
+   * matches. The bucket's routes share every component but the pathname:
+   * when the fixed ones rule out its first route they rule out all, and
+   * when the first whose pathname matches fails elsewhere, all do.
    */
   #first(index: number, stamp: number, prepared: PreparedInput): boolean {
     const buckets = this.#buckets;
@@ -303,9 +494,12 @@ export class URLPatternList<V = unknown> {
     if (bucket === null) return true;
     if (bucket.stamp !== stamp) {
       bucket.stamp = stamp;
-      bucket.first = firstPathnameMatch(bucket, prepared.value(5));
+      bucket.first =
+        quickReject(this.#routes[bucket.routes[0]].record, prepared)
+          ? -1
+          : firstPathnameMatch(bucket, prepared.value(5));
     }
-    return bucket.first === index;
+    return bucket.first === index || bucket.first === UNKNOWN;
   }
 
   #prepare(
@@ -319,24 +513,24 @@ export class URLPatternList<V = unknown> {
     );
   }
 
-  #candidates(prepared: PreparedInput): number[] {
-    if (this.#root === null) {
-      const root = newNode("");
-      this.#routes.forEach((route, index) => {
-        const pathname = route.record.pathname;
-        insert(
-          root,
-          literalPathnamePrefix(pathname.partList, pathname.options.ignoreCase),
-          index,
-        );
-      });
-      this.#root = root;
+  #candidates(prepared: PreparedInput, stamp: number): readonly number[] {
+    let index = this.#index;
+    if (index === null) {
       const records = this.#routes.map((route) => route.record);
+      index = indexRoutes(records);
       const buckets: (Bucket | null)[] = records.map(() => null);
-      forEachNode(root, (node) => bucketsOf(node.routes, records, buckets));
+      // Routes with a rare text are ruled out by it, not joined.
+      const texts = index.texts;
+      const join = (routes: number[]) =>
+        bucketsOf(routes.filter((i) => texts[i] === ""), records, buckets);
+      forEachNode(index.root, (node) => join(node.routes));
+      index.bySegment.forEach((entry) => join(entry.routes));
+      // Both at once, after everything is built: the index and the buckets
+      // always describe the same routes.
       this.#buckets = buckets.some((b) => b !== null) ? buckets : null;
+      this.#index = index;
     }
-    return candidates(this.#root, prepared.value(5));
+    return candidates(index, prepared.value(5), stamp);
   }
 }
 

@@ -221,3 +221,109 @@ describe("URLPattern uses this library's parser", () => {
     }
   });
 });
+
+describe("URLPattern under hostile patterns", () => {
+  const named = (k: number) => {
+    let s = "";
+    for (let i = 0; i < k; i++) s += "/:n" + i;
+    return s;
+  };
+  const hostile: [string, Record<string, string>, string][] = [
+    [
+      "a group then 50,000 characters of fixed text",
+      { pathname: "/:id/" + "a".repeat(50_000) },
+      "https://example.com/x/" + "a".repeat(50_000),
+    ],
+    [
+      "10,000 named groups",
+      { pathname: named(10_000) },
+      "https://example.com" + "/a".repeat(10_000),
+    ],
+    [
+      "5,000 optional regexp groups",
+      {
+        pathname: Array.from({ length: 5_000 }, (_, i) => `{/:r${i}(\\d+)}?`)
+          .join(""),
+      },
+      "https://example.com" + "/1".repeat(5_000),
+    ],
+  ];
+  for (const [name, init, url] of hostile) {
+    it(`compiles in the constructor, so exec() and test() do not throw: ${name}`, () => {
+      let pattern: URLPattern;
+      try {
+        pattern = new URLPattern(init);
+      } catch (error) {
+        // The engine could not compile it: the constructor's TypeError.
+        assert.ok(error instanceof TypeError, String(error));
+        return;
+      }
+      const result = pattern.exec(url);
+      assert.equal(pattern.test(url), result !== null);
+      assert.equal(pattern.exec({ pathname: "/" }), null);
+    });
+  }
+
+  it('keeps a group named "__proto__" as an own property', () => {
+    const pattern = new URLPattern({ pathname: "/:__proto__/:b" });
+    const groups = pattern.exec("https://e.com/evil/x")!.pathname.groups;
+    assert.ok(Object.hasOwn(groups, "__proto__"));
+    assert.equal(groups["__proto__"], "evil");
+    assert.equal(groups.b, "x");
+    assert.equal(Object.getPrototypeOf(groups), Object.prototype);
+    assert.deepEqual(Object.keys(groups), ["__proto__", "b"]);
+    // A lone named full wildcard (matched without a regular expression).
+    const any = new URLPattern({ search: ":__proto__(.*)" });
+    const searchGroups = any.exec("https://e.com/?q")!.search.groups;
+    assert.ok(Object.hasOwn(searchGroups, "__proto__"));
+    assert.equal(searchGroups["__proto__"], "q");
+  });
+});
+
+describe("URLPattern's error messages on huge patterns", () => {
+  const MB = "a".repeat(1 << 20);
+  const huge: [string, () => unknown][] = [
+    [
+      "an unclosed regexp group",
+      () => new URLPattern({ pathname: "/:id(" + MB }),
+    ],
+    ["an invalid port", () => new URLPattern({ port: MB })],
+    ["an invalid hostname", () => new URLPattern({ hostname: "a b" + MB })],
+    [
+      "a duplicate long name",
+      () => new URLPattern({ pathname: `/:${MB}/:${MB}` }),
+    ],
+    [
+      "a bad character at the end",
+      () => new URLPattern({ pathname: MB + "(" }),
+    ],
+    ["a relative pattern string", () => new URLPattern("/" + MB)],
+    ["an invalid base URL", () => new URLPattern({ baseURL: MB })],
+    [
+      "a regexp the engine refuses",
+      () => new URLPattern({ pathname: "/*".repeat(40_000) + MB }),
+    ],
+  ];
+  for (const [name, make] of huge) {
+    it(`quotes at most a few hundred code units: ${name}`, () => {
+      assert.throws(make, (error: unknown) => {
+        assert.ok(error instanceof TypeError, String(error));
+        assert.ok(
+          error.message.length <= 400,
+          `a message of ${error.message.length} code units`,
+        );
+        assert.match(error.message, /aaaa…|…aaaa/);
+        return true;
+      });
+    });
+  }
+
+  it("quotes a short pattern whole", () => {
+    assert.throws(
+      () => new URLPattern({ pathname: "/:id(" + "b".repeat(100) }),
+      {
+        message: new RegExp(`"/:id\\(${"b".repeat(100)}"`),
+      },
+    );
+  });
+});
