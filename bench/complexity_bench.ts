@@ -471,6 +471,9 @@ const SHAPES: Shape[] = [
         const url = new URL("http://h/?a=1");
         for (const name of names) url.searchParams.set(name, "v");
         return url.href;
+      };
+    },
+  },
   // URLPattern's constructor: its own steps for a pathname (the pattern
   // parser, the regular expression's source, the pattern string; without
   // the engine's compile of the expression, which is the engine's time),
