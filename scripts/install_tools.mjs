@@ -12,7 +12,8 @@
 //   `npm ci --workspaces=true --include-workspace-root` installs both parts,
 //   hoisted into the root node_modules, where every script and test finds
 //   them by their usual paths (`node_modules/node24/bin/node`, bare
-//   imports).
+//   imports). A tool is added with
+//   `npm install --workspaces=true -w tools -D -E name@version`.
 //
 // This runs with the machine's Node.js before Deno starts, since `npm ci`
 // replaces node_modules, Deno's binary included. It exports what the
