@@ -81,7 +81,7 @@ function nodeExecutable(): string {
     const path = join(root, "node_modules", tool, "bin", "node");
     if (existsSync(path)) return path;
   }
-  throw new Error("No node24 or node26 in node_modules: run npm ci");
+  throw new Error("No node24 or node26 in node_modules: run npm run tools");
 }
 
 interface Run {

@@ -59,7 +59,10 @@ export interface NodeRuntime {
   source: string;
 }
 
-/** The optional dev tools that are Node.js builds (package.json aliases). */
+/**
+ * The optional dev tools that are Node.js builds (aliases in
+ * tools/package.json).
+ */
 export const NODE_TOOLS = ["node22", "node24", "node26"];
 
 function version(executable: string): string | undefined {

@@ -27,6 +27,7 @@ import { spawnSync } from "node:child_process";
 import { readDenoJson, ROOT, subpaths } from "./_project.ts";
 import { NODE_ENGINES } from "./build_npm.ts";
 import { NODE_TOOLS } from "./_runtimes.ts";
+import { pinnedDependencies } from "./install_tools.mjs";
 
 /** Where `deno task docs` writes the API reference (gitignored). */
 export const API_DIR: string = join(ROOT, "docs", "api");
@@ -164,8 +165,7 @@ export function withTableOfContents(markdown: string): string {
 
 /** The Node.js versions the test matrix runs: its dev tools' pinned builds. */
 export function testedNodeVersions(): string[] {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
-  const tools = { ...pkg.devDependencies, ...pkg.optionalDependencies };
+  const tools = pinnedDependencies();
   return NODE_TOOLS.map((tool) => {
     const match = /@(\d+\.\d+\.\d+)$/.exec(tools[tool] ?? "");
     if (match === null) throw new Error(`package.json pins no ${tool}`);

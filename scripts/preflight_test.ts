@@ -95,7 +95,7 @@ describe("preflight()", () => {
 });
 
 describe("missingDevDependencies()", () => {
-  it("names the dev dependencies node_modules lacks", () => {
+  it("names the dev dependencies node_modules lacks, the tools' too", () => {
     const root = Deno.makeTempDirSync({ prefix: "urlstd-preflight-" });
     try {
       writeFileSync(
@@ -106,6 +106,12 @@ describe("missingDevDependencies()", () => {
       mkdirSync(join(root, "node_modules", "tr46"), { recursive: true });
       writeFileSync(join(root, "node_modules", "tr46", "package.json"), "{}");
       assert.deepEqual(missingDevDependencies(root), ["esbuild"]);
+      mkdirSync(join(root, "tools"));
+      writeFileSync(
+        join(root, "tools", "package.json"),
+        JSON.stringify({ devDependencies: { bun: "1" } }),
+      );
+      assert.deepEqual(missingDevDependencies(root), ["esbuild", "bun"]);
     } finally {
       Deno.removeSync(root, { recursive: true });
     }

@@ -31,6 +31,7 @@ import {
   subpaths,
   walkFiles,
 } from "../../scripts/_project.ts";
+import { pinnedDependencies } from "../../scripts/install_tools.mjs";
 
 /** The two builds of the tests: ESM and CommonJS. */
 export type TestFormat = "esm" | "script";
@@ -131,12 +132,7 @@ export function buildTests(format: TestFormat, npmDir = NPM_DIR): string[] {
   const entries = new Map(
     subpaths(deno).map((s) => [s.specifier, s.source] as const),
   );
-  const devDependencies = new Set(
-    Object.keys(
-      JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
-        .devDependencies ?? {},
-    ),
-  );
+  const devDependencies = new Set(Object.keys(pinnedDependencies()));
   const outDir = testBuildDir(format);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

@@ -21,13 +21,7 @@
  * @module
  */
 
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 import { isDeepStrictEqual } from "node:util";
@@ -39,6 +33,7 @@ import {
   packWhatwgUrlAlias,
 } from "../../scripts/build_whatwg_url_alias.ts";
 import { wptDir } from "../wpt.ts";
+import { pinnedDependencies } from "../../scripts/install_tools.mjs";
 
 /** The scratch project's folder. */
 export const CLIENTS_DIR: string = join(CACHE_DIR, "whatwg-url-clients");
@@ -57,10 +52,11 @@ export interface ClientsOutcome {
 
 /** The dev dependency's exact version in package.json. */
 function pinned(name: string): string {
-  const dev = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
-  const version = dev.devDependencies?.[name];
+  const version = pinnedDependencies()[name];
   if (!/^\d+\.\d+\.\d+$/.test(version ?? "")) {
-    throw new Error(`package.json must pin ${name} exactly (has ${version})`);
+    throw new Error(
+      `tools/package.json must pin ${name} exactly (has ${version})`,
+    );
   }
   return version;
 }
