@@ -126,15 +126,6 @@ export {
   type RefusalReason,
   type URLCheck,
 } from "./check.ts";
-// The URL class that checkURL returns, and the types its members name.
-export type {
-  URL,
-  URLConstructor,
-  URLSearchParams,
-  URLSearchParamsConstructor,
-  URLSearchParamsInit,
-  URLSearchParamsIterator,
-} from "../api/mod.ts";
 export { type SafeRedirectOptions, safeRedirectTarget } from "./redirect.ts";
 export {
   sanitizeURL,
