@@ -359,9 +359,6 @@ export function finishURLClass(
     name: "URL",
     statics: ["parse", "canParse"],
   });
-  // The class's name, which bundlers may rename (esbuild makes it "URL4"
-  // beside other bindings named URL).
-  Object.defineProperty(cls, "name", { value: "URL" });
   // The tests' way to the URL's value (api/_url_components.ts).
   registerComponentsReader(access);
 }

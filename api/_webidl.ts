@@ -48,6 +48,9 @@ export function defineInterfaceShape(
   for (const name of shape.statics ?? []) {
     Object.defineProperty(cls, name, { enumerable: true });
   }
+  // The interface's name, which bundlers may rename (esbuild makes a class
+  // "URLSearchParams2" beside another binding of that name).
+  Object.defineProperty(cls, "name", { value: shape.name });
   // A new property: writable and enumerable default to false.
   Object.defineProperty(proto, Symbol.toStringTag, {
     value: shape.name,
