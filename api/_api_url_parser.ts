@@ -5,7 +5,7 @@
 import { parseComponents } from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
-import { fastCanParse, fastParse } from "../parser/fast_path.ts";
+import { fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
@@ -126,18 +126,19 @@ export function apiParse(
   return parseArguments(url, base, count, member, toASCII, fast);
 }
 
-/** URL.canParse()'s steps: whether `url` parses against `base`. */
+/**
+ * URL.canParse()'s steps: whether `url` parses against `base`. What the fast
+ * path takes parses; the rest is the parser's to tell.
+ */
 export function apiCanParse(
   url: unknown,
   base: unknown,
   count: number,
   toASCII: DomainParserToASCII,
 ): boolean {
-  if (base === undefined && typeof url === "string" && fastCanParse(url)) {
-    return true;
-  }
-  // fastCanParse() leaves some inputs that fastParse() takes.
-  return parseArguments(url, base, count, "URL.canParse", toASCII, false) !==
+  const fast = base === undefined && typeof url === "string";
+  if (fast && fastParse(url, scratch)) return true;
+  return parseArguments(url, base, count, "URL.canParse", toASCII, fast) !==
     null;
 }
 

@@ -22,11 +22,6 @@ import {
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
 import {
-  SCHEME_CODE_POINT,
-  SCHEME_START_CODE_POINT,
-  TAB_OR_NEWLINE,
-} from "./_code_point_classes.ts";
-import {
   asciiLowercase,
   FILE_SCHEME,
   HTTP_SCHEME,
@@ -34,7 +29,6 @@ import {
   isAlpha,
   portValue,
   schemeCodePointsEnd,
-  SPECIAL_PROTOCOLS,
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
@@ -492,84 +486,4 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
     : first === 0x66
     ? (schemeEnd === 4 ? FILE_SCHEME : 5)
     : (schemeEnd === 3 ? 4 : 3);
-}
-
-/**
- * A start of the input after which the basic URL parser cannot fail (see
- * validStart()).
- */
-const VALID_START: RegExp = /* @__PURE__ */ validStart();
-
-/**
- * A sticky, case-insensitive expression of what URL.canParse() accepts
- * without parsing: a start of the input after which the basic URL parser
- * cannot fail, as the path, opaque path, query and fragment states have no
- * failure step. Either of:
- *
- * - a special scheme, "//", a host that the host parser returns without
- *   failure, for schemes but file a port of at most four ASCII digits
- *   (empty included: all below 2^16), then what ends the host and port
- *   states ("/", "\", "?", "#" or the end; the file host state ends at the
- *   same code points). The host is an ASCII domain of
- *   ASCII_DOMAIN_CODE_POINT (no "%", so percent-decoding keeps it; the
- *   domain parser lowercases it and fails only on an empty result or a
- *   forbidden domain code point) that does not end in a number. A number
- *   starts with an ASCII digit (a run of them, step 5, or what the IPv4
- *   number parser reads, step 6: radix-R digits after a "0x", "0X" or "0"
- *   prefix, or the prefix alone) and ends with an ASCII hex digit, "x" or
- *   "X". So the look-behind, which reads back over the host just matched
- *   (where only "." separates labels and "/" is the "//" before it), takes
- *   a last label (after one trailing "." the checker drops) that ends with
- *   none of those (most domains: one code unit read back) or starts with
- *   no ASCII digit. For file, the host may also be empty ("localhost"
- *   becomes empty without failure). The look-ahead right after the host
- *   fixes where the host ends before the look-behind runs, so that the
- *   match takes time linear in the input.
- * - a scheme that is not special and a ":" not followed by "//" once tabs
- *   and newlines are removed: the opaque path state, or the path state
- *   after the path or authority state.
- *
- * Neither matches a tab or newline before its end, nor anything before
- * the scheme, so removing them (steps 1-3 of the parser) leaves the match
- * as it is. Case-insensitive matching keeps the classes as they are (each
- * holds both cases of its ASCII letters, and no code point outside ASCII
- * folds into ASCII).
- *
- * @see {@link https://url.spec.whatwg.org/#scheme-state}
- * @see {@link https://url.spec.whatwg.org/#host-state}
- * @see {@link https://url.spec.whatwg.org/#port-state}
- * @see {@link https://url.spec.whatwg.org/#file-host-state}
- */
-function validStart(): RegExp {
-  // The special schemes' protocols ("http:", ...), file's last.
-  const special = SPECIAL_PROTOCOLS.slice(1);
-  const end = "(?![^/?#\\\\])";
-  const host = ASCII_DOMAIN_CODE_POINT +
-    "+(?![^/?#\\\\:])(?<=[^./\\dA-FXa-fx]\\.?|[./][^./\\d][^./]*\\.?)";
-  return new RegExp(
-    "(?:" + special.slice(0, -1).join("|") + ")//" + host +
-      "(?::\\d{0,4})?" + end + "|" + special[FILE_SCHEME - 1] + "//(?:" +
-      host + ")?" + end + "|(?!" + special.join("|") + ")" +
-      SCHEME_START_CODE_POINT + SCHEME_CODE_POINT + "*:(?!" +
-      TAB_OR_NEWLINE + "*/" + TAB_OR_NEWLINE + "*/)",
-    "iy",
-  );
-}
-
-/**
- * Whether URL.canParse() with no base returns true, where that is known
- * without parsing: true when `input` is valid, false when the parser must
- * tell. Only the states up to the host and port can return failure, so
- * one match of VALID_START over the scheme, host and port decides, which
- * reads no code unit one at a time (inputs are often sliced strings, and
- * after other uses of the fast path those reads see several string
- * representations). What it leaves (IPv4 hosts, longer ports, userinfo)
- * goes to fastParse() first.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-canparse}
- */
-export function fastCanParse(input: string): boolean {
-  const valid = VALID_START;
-  valid.lastIndex = 0;
-  return valid.test(input);
 }
