@@ -136,8 +136,10 @@ export function apiCanParse(
   count: number,
   toASCII: DomainParserToASCII,
 ): boolean {
+  // fastParse() reading no further than the parser can fail takes all that
+  // it takes when it parses, and more.
   const fast = base === undefined && typeof url === "string";
-  if (fast && fastParse(url, scratch)) return true;
+  if (fast && fastParse(url, null)) return true;
   return parseArguments(url, base, count, "URL.canParse", toASCII, fast) !==
     null;
 }

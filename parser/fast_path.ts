@@ -30,6 +30,7 @@ import {
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
 import { startsWithWindowsDriveLetter } from "./_path.ts";
+import { isAsciiTabOrNewline } from "./_code_point_classes.ts";
 import {
   backslashPathEnd,
   CLEAN_PATH_RUN,
@@ -65,6 +66,15 @@ export {
  */
 const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
   LOWERCASE_DOMAIN_CODE_POINT + "*";
+
+/**
+ * SPECIAL_SCHEME_AND_HOST as a sticky regular expression: the first step of
+ * the scan when only whether the fast path takes the input is asked.
+ */
+const SPECIAL_SCHEME_AND_HOST_RUN: RegExp = /* @__PURE__ */ new RegExp(
+  SPECIAL_SCHEME_AND_HOST,
+  "y",
+);
 
 /**
  * SPECIAL_SCHEME_AND_HOST, then, when "/" follows the host, a path that
@@ -124,7 +134,10 @@ export function setQueryAndFragment(
 
 /**
  * The fast path: one scan of an absolute URL, giving up at the first code
- * point it does not expect.
+ * point it does not expect. With `out` null it only tells whether the
+ * basic URL parser succeeds, which the scan knows once it has read the
+ * scheme, host and port: the path, opaque path, query and fragment states
+ * have no failure step.
  *
  * Covered: `scheme://host[:port][/path][?query][#fragment]` with a
  * lowercase special scheme (the parser lowercases others), a host that
@@ -136,15 +149,16 @@ export function setQueryAndFragment(
  * cleanFragmentStart() passes; and the lowercase non-special schemes that
  * fastNotSpecial() covers.
  */
-export function fastParse(input: string, out: Components): boolean {
+export function fastParse(input: string, out: Components | null): boolean {
   // The scan's first step is one match of the scheme, the host's lowercase
   // code points and a path and query that need no change: inputs are often
   // sliced strings, whose code units cost more to read one at a time than
   // the engine's matcher pays for them. It matches exactly when the input
   // starts with a lowercase special scheme and "://".
-  const whole = SPECIAL_URL_AS_IS;
+  const whole = out === null ? SPECIAL_SCHEME_AND_HOST_RUN : SPECIAL_URL_AS_IS;
   whole.lastIndex = 0;
   if (!whole.test(input)) return fastNotSpecial(input, out);
+  if (out === null) return fastAuthorityEnd(input, whole.lastIndex) >= 0;
   let pathEnd = whole.lastIndex;
   const length = lengthOf(input);
   // What the match ended with: a "?" or "#" it took (neither is a host or
@@ -185,6 +199,22 @@ export function fastParse(input: string, out: Components): boolean {
   out.pathStart = hostEnd;
   setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   return true;
+}
+
+/**
+ * Where the host and port of the special URL `input` end (the path starts)
+ * when the fast path takes them, else -1; `lowercaseHostEnd` is where the
+ * host's lowercase code points end.
+ */
+function fastAuthorityEnd(input: string, lowercaseHostEnd: number): number {
+  const schemeEnd = input.indexOf(":");
+  const code = specialSchemeCodeOfNumber(
+    specialSchemeNumberOfPrefix(input, schemeEnd),
+  );
+  const hostEnd = fastHostEnd(input, schemeEnd + 3, lowercaseHostEnd, code);
+  return hostEnd >= 0 && input.charCodeAt(hostEnd) === 0x3a
+    ? canonicalPortEnd(input, hostEnd)
+    : hostEnd;
 }
 
 /**
@@ -355,7 +385,7 @@ function fastSpecial(
  *
  * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
  */
-function fastNotSpecial(input: string, out: Components): boolean {
+function fastNotSpecial(input: string, out: Components | null): boolean {
   // The scheme state's scheme: an ASCII alpha, then scheme code points,
   // lowercase (the parser lowercases others), and not special (a special
   // one without "//" leaves the fast path).
@@ -375,6 +405,14 @@ function fastNotSpecial(input: string, out: Components): boolean {
   // A null host (an opaque path) sits at schemeEnd + 1, where the path
   // starts; otherwise the path starts where the host ends.
   const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
+  if (out === null) {
+    // The opaque path state, or the path state after "/" and no "/", cannot
+    // fail (a tab or newline there may make a "//" once removed), nor the
+    // states after an opaque host.
+    const next = input.charCodeAt(opaquePath ? schemeEnd + 1 : schemeEnd + 2);
+    if (next !== 0x2f && !isAsciiTabOrNewline(next)) return true;
+    return next === 0x2f && fastOpaqueHostEnd(input, schemeEnd + 3) >= 0;
+  }
   let hostStart = schemeEnd + 1;
   let hostEnd = hostStart;
   if (opaquePath) {
@@ -397,17 +435,13 @@ function fastNotSpecial(input: string, out: Components): boolean {
   } else {
     if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
     hostStart = schemeEnd + 3;
-    ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
-    ASCII_DOMAIN_CODE_POINTS.test(input);
-    hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
-    if (hostEnd === hostStart) return false;
-    if (hostEnd < length) {
-      const c = input.charCodeAt(hostEnd);
-      if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
-    }
+    hostEnd = fastOpaqueHostEnd(input, hostStart);
+    if (hostEnd < 0) return false;
     // cleanPathEnd() takes "\" for a separator, as in special URLs, which
     // here only makes it refuse more segments as dot segments: the path
     // keeps it.
+    // An opaque host of them: the parser cannot fail past it.
+    if (out === null) return true;
     let pathEnd = cleanPathEnd(input, hostEnd);
     if (pathEnd === NEEDS_STEPS) return false;
     if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
@@ -421,4 +455,24 @@ function fastNotSpecial(input: string, out: Components): boolean {
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
   return true;
+}
+
+/**
+ * The end of the opaque host from `hostStart` when the fast path takes it,
+ * else -1: a non-empty run of ASCII_DOMAIN_CODE_POINTS (no forbidden host
+ * code point, so the opaque-host parser keeps it as it is, case included)
+ * that "/", "?", "#" or the end follows.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
+ */
+function fastOpaqueHostEnd(input: string, hostStart: number): number {
+  ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
+  ASCII_DOMAIN_CODE_POINTS.test(input);
+  const hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
+  if (hostEnd === hostStart) return -1;
+  if (hostEnd < lengthOf(input)) {
+    const c = input.charCodeAt(hostEnd);
+    if (c !== 0x2f && c !== 0x3f && c !== 0x23) return -1;
+  }
+  return hostEnd;
 }

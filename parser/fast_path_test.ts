@@ -9,6 +9,7 @@ import { assertInvariants } from "./components_invariants.ts";
 import { fastParse } from "./fast_path.ts";
 import { random, viaFullParser } from "../tests/_fast_path.ts";
 import { loadWptCases } from "../tests/wpt.ts";
+import { SWEEP } from "../tests/_code_point_sweep.ts";
 
 /**
  * fastParse()'s result for `input`, after checking that it took the input
@@ -279,6 +280,75 @@ function fields(record: URLRecord): Record<string, unknown> {
     record;
   return { scheme, username, password, host, port, path, query, fragment };
 }
+
+describe("fastParse() without a result", () => {
+  const inputs = [
+    ...loadWptCases<{ input: string }>("urltestdata.json").map((c) => c.input),
+    ...generated(20_000),
+  ];
+
+  it(`is true only where the parser succeeds, and wherever it takes the input, on ${inputs.length} inputs`, () => {
+    let valid = 0;
+    let taken = 0;
+    for (const input of inputs) {
+      const parses = basicURLParse(input) !== null;
+      if (parses) valid++;
+      const accepts = fastParse(input, null);
+      if (fastParse(input, new Components())) {
+        assert.ok(accepts, JSON.stringify(input));
+      }
+      if (!accepts) continue;
+      taken++;
+      assert.ok(parses, JSON.stringify(input));
+    }
+    // It must know the answer for a good share of the valid inputs.
+    assert.ok(taken > valid / 3, `taken ${taken} of ${valid} times`);
+  });
+
+  it("is true only where the parser succeeds, any code point anywhere", () => {
+    const templates = [
+      "http://a#b/",
+      "http://a.#/",
+      "http://a.0x#",
+      "http://a:#/",
+      "http://a:6553#",
+      "file://#/",
+      "file://a.1#",
+      "s#:x",
+      "sc:#/a b",
+      "sc:/#/a b",
+      "sc://#/a",
+      "sc://a#/",
+      "http#://a",
+    ];
+    let taken = 0;
+    for (const template of templates) {
+      for (const c of [...SWEEP, 0x131, 0x17f]) {
+        const input = template.replace("#", String.fromCharCode(c));
+        if (!fastParse(input, null)) continue;
+        taken++;
+        assert.notEqual(basicURLParse(input), null, JSON.stringify(input));
+      }
+    }
+    assert.ok(taken > 100, `${taken}`);
+  });
+
+  it("reads no further than the host and port, past which nothing fails", () => {
+    for (
+      const input of [
+        "https://example.com/a b/../%2e/\\?`'#`<>",
+        "http://a.b:8080/\u00e9",
+        "file:///C|/x",
+        "sc:/x y",
+        "sc:x y",
+        "sc://h/a b",
+      ]
+    ) {
+      assert.equal(fastParse(input, new Components()), false, input);
+      assert.ok(fastParse(input, null), input);
+    }
+  });
+});
 
 describe("URLRecord over fastParse()'s components", () => {
   it("reads the fields the full parser gives", () => {
