@@ -5,7 +5,7 @@
 import { parseComponents } from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { Components } from "../parser/components.ts";
-import { fastParse } from "../parser/fast_path.ts";
+import { fastAccepts, fastParse } from "../parser/fast_path.ts";
 import { fastParseReference } from "../parser/fast_relative.ts";
 import { requireArgs, toUSVString } from "./_webidl.ts";
 
@@ -62,6 +62,10 @@ function apiURLParse(
     if (first > 0x20 && ((first | 0x20) < 0x61 || (first | 0x20) > 0x7a)) {
       return null;
     }
+    // Without a ":" the scheme state never finds a scheme and goes to the
+    // no scheme state, which fails without a base (removing tabs and
+    // newlines makes no ":").
+    if (url.indexOf(":") < 0) return null;
   } else {
     if (base !== lastBase || toASCII !== lastBaseToASCII) {
       const c = new Components();
@@ -128,7 +132,8 @@ export function apiParse(
 
 /**
  * URL.canParse()'s steps: whether `url` parses against `base`. What the fast
- * path takes parses; the rest is the parser's to tell.
+ * path takes, read as far as the parser can fail, parses; the rest is the
+ * parser's to tell.
  */
 export function apiCanParse(
   url: unknown,
@@ -136,10 +141,9 @@ export function apiCanParse(
   count: number,
   toASCII: DomainParserToASCII,
 ): boolean {
-  // fastParse() reading no further than the parser can fail takes all that
-  // it takes when it parses, and more.
+  // fastAccepts() takes all that fastParse() takes.
   const fast = base === undefined && typeof url === "string";
-  if (fast && fastParse(url, null)) return true;
+  if (fast && fastAccepts(url)) return true;
   return parseArguments(url, base, count, "URL.canParse", toASCII, fast) !==
     null;
 }

@@ -23,6 +23,9 @@ import {
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
 import {
   asciiLowercase,
+  FILE_SCHEME,
+  HTTP_SCHEME,
+  HTTPS_SCHEME,
   isAlpha,
   portValue,
   schemeCodePointsEnd,
@@ -69,7 +72,7 @@ const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
 
 /**
  * SPECIAL_SCHEME_AND_HOST as a sticky regular expression: the first step of
- * the scan when only whether the fast path takes the input is asked.
+ * fastAccepts().
  */
 const SPECIAL_SCHEME_AND_HOST_RUN: RegExp = /* @__PURE__ */ new RegExp(
   SPECIAL_SCHEME_AND_HOST,
@@ -133,38 +136,35 @@ export function setQueryAndFragment(
 }
 
 /**
- * The fast path: one scan of an absolute URL, giving up at the first code
- * point it does not expect. With `out` null it only tells whether the
- * basic URL parser succeeds, which the scan knows once it has read the
- * scheme, host and port: the path, opaque path, query and fragment states
- * have no failure step.
+ * The fast path for an absolute URL with a special scheme.
  *
  * Covered: `scheme://host[:port][/path][?query][#fragment]` with a
- * lowercase special scheme (the parser lowercases others), a host that
- * fastHostEnd() takes (an ASCII domain that does not end in a number, an
- * IPv4 address written as it serializes, file's empty host), a canonical
- * port (not for file), no userinfo, a path that cleanPathEnd() passes ("\"
- * taken as "/") and, for file, that does not start with a Windows drive
- * letter written with "|", and a query and fragment that
- * cleanFragmentStart() passes; and the lowercase non-special schemes that
- * fastNotSpecial() covers.
+ * lowercase special scheme (the parser lowercases others), an ASCII domain
+ * of ASCII_DOMAIN_CODE_POINTS that does not end in a number, or an IPv4
+ * address written as it serializes (for file: also the empty host, but not
+ * "localhost", and no port), no userinfo, a path that cleanPathEnd()
+ * passes ("\" taken as "/") and, for file, that does not start with a
+ * Windows drive letter written with "|", and a query and fragment that
+ * cleanFragmentStart() passes.
  */
-export function fastParse(input: string, out: Components | null): boolean {
-  // The scan's first step is one match of the scheme, the host's lowercase
-  // code points and a path and query that need no change: inputs are often
-  // sliced strings, whose code units cost more to read one at a time than
-  // the engine's matcher pays for them. It matches exactly when the input
-  // starts with a lowercase special scheme and "://".
-  const whole = out === null ? SPECIAL_SCHEME_AND_HOST_RUN : SPECIAL_URL_AS_IS;
+export function fastParse(input: string, out: Components): boolean {
+  // The commonest cases, in a function of its own that the JIT compilers
+  // keep small whatever else they see: a lowercase special scheme, a
+  // lowercase host that is no number (or file's empty host), no port, and a
+  // path, query and fragment that need no change. Its href is the input
+  // itself. Anything else, at its first sign, goes to fastParseGeneral().
+  // One match for it all: inputs are often sliced strings, whose code units
+  // cost more to read one at a time than the engine's matcher pays for
+  // them, and each match has a cost of its own.
+  const whole = SPECIAL_URL_AS_IS;
   whole.lastIndex = 0;
-  if (!whole.test(input)) return fastNotSpecial(input, out);
-  if (out === null) return fastAuthorityEnd(input, whole.lastIndex) >= 0;
+  if (!whole.test(input)) return fastParseGeneral(input, out, 0, 0);
   let pathEnd = whole.lastIndex;
   const length = lengthOf(input);
   // What the match ended with: a "?" or "#" it took (neither is a host or
   // path code point), whose rest cleanFragmentStart() checks; else the path
-  // with the end or a clean query after it; else a code point that
-  // fastSpecial() reads on from.
+  // with the end or a clean query after it; else what fastParseGeneral()
+  // sees to.
   let fragmentStart = length;
   const taken = input.charCodeAt(pathEnd - 1);
   if (taken === 0x3f || taken === 0x23) {
@@ -172,28 +172,27 @@ export function fastParse(input: string, out: Components | null): boolean {
   } else if (pathEnd < length && input.charCodeAt(pathEnd) !== 0x3f) {
     fragmentStart = -1;
   }
-  // The scheme is the match's, its ":" the input's first.
-  const schemeEnd = input.indexOf(":");
-  const number = specialSchemeNumberOfPrefix(input, schemeEnd);
-  const code = specialSchemeCodeOfNumber(number);
+  const first = input.charCodeAt(0);
+  const schemeEnd = lowercaseSchemeEnd(input, first);
+  const file = first === 0x66 && schemeEnd === 4;
   const hostStart = schemeEnd + 3;
   // The host's code points hold no "/": the first one ends them, unless the
   // match ended before it (no path followed them).
   const slash = input.indexOf("/", hostStart);
   const hostEnd = slash < 0 || slash > pathEnd ? pathEnd : slash;
-  // The input as it is, its href: a host that needs no change, then a path
-  // and a query and fragment that need none.
   if (
     hostEnd === pathEnd || fragmentStart < 0 ||
-    fastHostEnd(input, hostStart, hostEnd, code) !== hostEnd
+    (hostEnd === hostStart
+      ? !file
+      : endsInANumberIn(input, hostStart, hostEnd) ||
+        (file && hostEnd - hostStart === 9 &&
+          input.startsWith(LOCALHOST, hostStart)))
   ) {
-    return fastSpecial(input, out, number, schemeEnd, hostEnd);
+    return fastParseGeneral(input, out, schemeEnd, hostEnd);
   }
-  if (code === 0 && startsWithPipeDriveLetter(input, hostEnd + 1)) {
-    return false;
-  }
+  if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
   out.href = input;
-  setBits(out, number, schemeEnd, -1, false);
+  setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
@@ -202,19 +201,51 @@ export function fastParse(input: string, out: Components | null): boolean {
 }
 
 /**
- * Where the host and port of the special URL `input` end (the path starts)
- * when the fast path takes them, else -1; `lowercaseHostEnd` is where the
- * host's lowercase code points end.
+ * fastParse() for all the inputs it covers, given the length of a
+ * lowercase special scheme and the end of the host's lowercase code points
+ * (LOWERCASE_DOMAIN_CODE_POINT) when fastParse() found them (else 0 and 0).
  */
-function fastAuthorityEnd(input: string, lowercaseHostEnd: number): number {
-  const schemeEnd = input.indexOf(":");
-  const code = specialSchemeCodeOfNumber(
-    specialSchemeNumberOfPrefix(input, schemeEnd),
-  );
-  const hostEnd = fastHostEnd(input, schemeEnd + 3, lowercaseHostEnd, code);
-  return hostEnd >= 0 && input.charCodeAt(hostEnd) === 0x3a
-    ? canonicalPortEnd(input, hostEnd)
-    : hostEnd;
+function fastParseGeneral(
+  input: string,
+  out: Components,
+  lowercaseSchemeEnd: number,
+  lowercaseHostEnd: number,
+): boolean {
+  const length = lengthOf(input);
+  if (length < 3) return false;
+  if (lowercaseSchemeEnd > 0) {
+    const number = lowercaseSchemeNumber(
+      input.charCodeAt(0),
+      lowercaseSchemeEnd,
+    );
+    return fastSpecial(
+      input,
+      out,
+      number,
+      lowercaseSchemeEnd,
+      lowercaseHostEnd,
+    );
+  }
+  // The scheme state's scheme: an ASCII alpha, then scheme code points,
+  // lowercase (the parser lowercases others).
+  if (!isAlpha(input.charCodeAt(0))) return false;
+  const schemeEnd = schemeCodePointsEnd(input, 1);
+  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
+    return false;
+  }
+  const scheme = input.slice(0, schemeEnd);
+  if (asciiLowercase(scheme) !== scheme) return false;
+  const number = specialSchemeNumberOfPrefix(scheme, schemeEnd);
+  if (number === 0) return fastNotSpecial(input, schemeEnd, out);
+  if (
+    input.charCodeAt(schemeEnd + 1) !== 0x2f ||
+    input.charCodeAt(schemeEnd + 2) !== 0x2f
+  ) {
+    return false;
+  }
+  const hostStart = schemeEnd + 3;
+  const lowercaseEnd = lowercaseDomainEnd(input, hostStart);
+  return fastSpecial(input, out, number, schemeEnd, lowercaseEnd);
 }
 
 /**
@@ -385,34 +416,15 @@ function fastSpecial(
  *
  * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
  */
-function fastNotSpecial(input: string, out: Components | null): boolean {
-  // The scheme state's scheme: an ASCII alpha, then scheme code points,
-  // lowercase (the parser lowercases others), and not special (a special
-  // one without "//" leaves the fast path).
-  const length = lengthOf(input);
-  if (length < 3 || !isAlpha(input.charCodeAt(0))) return false;
-  const schemeEnd = schemeCodePointsEnd(input, 1);
-  if (schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a) {
-    return false;
-  }
-  const scheme = input.slice(0, schemeEnd);
-  if (
-    asciiLowercase(scheme) !== scheme ||
-    specialSchemeNumberOfPrefix(scheme, schemeEnd) !== 0
-  ) {
-    return false;
-  }
+function fastNotSpecial(
+  input: string,
+  schemeEnd: number,
+  out: Components,
+): boolean {
   // A null host (an opaque path) sits at schemeEnd + 1, where the path
   // starts; otherwise the path starts where the host ends.
+  const length = lengthOf(input);
   const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
-  if (out === null) {
-    // The opaque path state, or the path state after "/" and no "/", cannot
-    // fail (a tab or newline there may make a "//" once removed), nor the
-    // states after an opaque host.
-    const next = input.charCodeAt(opaquePath ? schemeEnd + 1 : schemeEnd + 2);
-    if (next !== 0x2f && !isAsciiTabOrNewline(next)) return true;
-    return next === 0x2f && fastOpaqueHostEnd(input, schemeEnd + 3) >= 0;
-  }
   let hostStart = schemeEnd + 1;
   let hostEnd = hostStart;
   if (opaquePath) {
@@ -440,8 +452,6 @@ function fastNotSpecial(input: string, out: Components | null): boolean {
     // cleanPathEnd() takes "\" for a separator, as in special URLs, which
     // here only makes it refuse more segments as dot segments: the path
     // keeps it.
-    // An opaque host of them: the parser cannot fail past it.
-    if (out === null) return true;
     let pathEnd = cleanPathEnd(input, hostEnd);
     if (pathEnd === NEEDS_STEPS) return false;
     if (pathEnd < 0) pathEnd = backslashPathEnd(pathEnd);
@@ -455,6 +465,31 @@ function fastNotSpecial(input: string, out: Components | null): boolean {
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
   return true;
+}
+
+/**
+ * The length of the scheme SPECIAL_SCHEME_AND_HOST matched at the start of
+ * `input`, from its first code unit (`first`) and where its ":" is.
+ */
+function lowercaseSchemeEnd(input: string, first: number): number {
+  return first === 0x68
+    ? (input.charCodeAt(4) === 0x3a ? 4 : 5)
+    : first === 0x66
+    ? (input.charCodeAt(1) === 0x69 ? 4 : 3)
+    : (input.charCodeAt(2) === 0x3a ? 2 : 3);
+}
+
+/**
+ * The number (see SPECIAL_PROTOCOLS) of the scheme SPECIAL_SCHEME_AND_HOST
+ * matched, from its first code unit and length: h: http (4) or https (5);
+ * f: file (4) or ftp (3); w: ws (2) or wss (3).
+ */
+function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
+  return first === 0x68
+    ? (schemeEnd === 5 ? HTTPS_SCHEME : HTTP_SCHEME)
+    : first === 0x66
+    ? (schemeEnd === 4 ? FILE_SCHEME : 5)
+    : (schemeEnd === 3 ? 4 : 3);
 }
 
 /**
@@ -475,4 +510,51 @@ function fastOpaqueHostEnd(input: string, hostStart: number): number {
     if (c !== 0x2f && c !== 0x3f && c !== 0x23) return -1;
   }
   return hostEnd;
+}
+
+/**
+ * Whether the fast path takes `input` when it reads only as far as the
+ * basic URL parser can fail: its scan of the scheme (a lowercase one, as
+ * fastParse() takes), then for a special scheme the host (fastHostEnd())
+ * and port (canonicalPortEnd()), for another an opaque path, a path, or an
+ * opaque host (fastOpaqueHostEnd()). The path, opaque path, query and
+ * fragment states have no failure step, so what it takes parses; it takes
+ * all that fastParse() takes, and more. URL.canParse() is this, else the
+ * parser.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-canparse}
+ */
+export function fastAccepts(input: string): boolean {
+  const run = SPECIAL_SCHEME_AND_HOST_RUN;
+  run.lastIndex = 0;
+  if (run.test(input)) {
+    const first = input.charCodeAt(0);
+    const schemeEnd = lowercaseSchemeEnd(input, first);
+    const code = specialSchemeCodeOfNumber(
+      lowercaseSchemeNumber(first, schemeEnd),
+    );
+    const hostEnd = fastHostEnd(input, schemeEnd + 3, run.lastIndex, code);
+    return hostEnd >= 0 &&
+      (input.charCodeAt(hostEnd) !== 0x3a ||
+        canonicalPortEnd(input, hostEnd) >= 0);
+  }
+  // The scheme state's scheme, lowercase and not special (a special one
+  // without "//" is the parser's).
+  const length = lengthOf(input);
+  if (length < 3 || !isAlpha(input.charCodeAt(0))) return false;
+  const schemeEnd = schemeCodePointsEnd(input, 1);
+  if (
+    schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a ||
+    specialSchemeNumberOfPrefix(input, schemeEnd) !== 0 ||
+    asciiLowercase(input.slice(0, schemeEnd)) !== input.slice(0, schemeEnd)
+  ) {
+    return false;
+  }
+  // The opaque path state, or the path state after "/" and no "/", cannot
+  // fail (a tab or newline there may make a "//" once removed); nor can the
+  // states after an opaque host.
+  const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
+  const next = input.charCodeAt(opaquePath ? schemeEnd + 1 : schemeEnd + 2);
+  if (next !== 0x2f && !isAsciiTabOrNewline(next)) return true;
+  return next === 0x2f && fastOpaqueHostEnd(input, schemeEnd + 3) >= 0;
 }
