@@ -31,6 +31,28 @@ export function hasForbiddenDomainCodePoint(input: string): boolean {
 }
 
 /**
+ * Whether ToASCII keeps a forbidden domain code point of `domain` in its
+ * result whatever it does (when it does not fail): an ASCII one but "<" and
+ * ">". UTS #46 processing maps ASCII code points other than A to Z to
+ * themselves and only "." separates labels; normalization to NFC composes
+ * an ASCII code point with what follows only for letters and for "<", "="
+ * and ">" before U+0338 COMBINING LONG SOLIDUS OVERLAY (U+226E, U+2260,
+ * U+226F).
+ */
+function keepsForbiddenDomainCodePoint(domain: string): boolean {
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    if (
+      c < 0x80 && (CODE_POINT_FLAGS[c] & FORBIDDEN_DOMAIN) !== 0 &&
+      c !== 0x3c && c !== 0x3e
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Whether `domain[start, end)` starts with "xn--" in either case: a label
  * that only Punycode decoding can tell valid or not.
  */
@@ -143,6 +165,11 @@ export function parseDomainInternal(
     // string: the options only add checks (CheckHyphens' "no -- in the third
     // and fourth positions" implies the relaxed "must not begin with xn--"),
     // and the mapping does not depend on them.
+    // A domain whose result would keep a forbidden domain code point fails
+    // at step 8 if not before: no ToASCII run can change that.
+    if (strictResult === null && keepsForbiddenDomainCodePoint(domain)) {
+      return null;
+    }
     result = strictResult ?? toASCII(domain, false);
     if (result === null) return null;
   }

@@ -1,6 +1,12 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { domainParserToASCII, parseDomain } from "./domain.ts";
+import {
+  type DomainParserToASCII,
+  domainParserToASCII,
+  parseDomain,
+} from "./domain.ts";
+import { parseDomainInternal } from "./_domain.ts";
+import { isForbiddenDomainCodePoint } from "./forbidden_code_point.ts";
 import { unicodeToASCII } from "./_tr46.ts";
 import type { ValidationErrorName } from "./validation_error.ts";
 
@@ -187,5 +193,65 @@ describe("domainParserToASCII()", () => {
         JSON.stringify(domain),
       );
     }
+  });
+});
+
+describe("the domain parser on a domain that keeps a forbidden code point", () => {
+  /** Unicode ToASCII that counts its runs. */
+  function counting(): { runs: number; toASCII: DomainParserToASCII } {
+    const counter = {
+      runs: 0,
+      toASCII: (domain: string, beStrict: boolean) => {
+        counter.runs++;
+        return domainParserToASCII(domain, beStrict);
+      },
+    };
+    return counter;
+  }
+
+  it("fails without running ToASCII when no one asks for validation errors", () => {
+    for (const domain of ["ex\u00e4 mple.com", "b\u00fccher|de", "\u00e9%x"]) {
+      const counter = counting();
+      assert.equal(
+        parseDomainInternal(domain, false, undefined, counter.toASCII),
+        null,
+        domain,
+      );
+      assert.equal(counter.runs, 0, domain);
+    }
+  });
+
+  it("fails as ToASCII then the forbidden code point check would, any neighbour", () => {
+    // Every ASCII code point beside non-ASCII ones, U+0338 (which composes
+    // with "<", "=" and ">") included: the result is the spec's steps'.
+    let failures = 0;
+    for (let c = 0; c < 0x80; c++) {
+      for (const other of ["\u00e4", "\u0338", "\uFF0E", "\u00df", "\u200d"]) {
+        for (
+          const domain of [
+            `a${String.fromCharCode(c)}${other}b`,
+            `${other}${String.fromCharCode(c)}.example`,
+          ]
+        ) {
+          const relaxed = domainParserToASCII(domain, false);
+          const expected = relaxed === null || relaxed === "" ||
+              [...relaxed].some((s) =>
+                isForbiddenDomainCodePoint(s.codePointAt(0)!)
+              )
+            ? null
+            : relaxed;
+          if (expected === null) failures++;
+          assert.equal(
+            parseDomainInternal(domain, false, undefined, domainParserToASCII),
+            expected,
+            JSON.stringify(domain),
+          );
+        }
+      }
+    }
+    assert.ok(failures > 100, `${failures}`);
+    // "<" and U+0338 compose into U+226E, which IDNA takes.
+    assert.notEqual(parseDomain("a<\u0338b"), null);
+    assert.equal(parseDomain("a<\u0338b"), parseDomain("a\u226eb"));
   });
 });

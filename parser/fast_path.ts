@@ -22,11 +22,6 @@ import {
 } from "../host/code_points.ts";
 import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
 import {
-  SCHEME_CODE_POINT,
-  SCHEME_START_CODE_POINT,
-  TAB_OR_NEWLINE,
-} from "./_code_point_classes.ts";
-import {
   asciiLowercase,
   FILE_SCHEME,
   HTTP_SCHEME,
@@ -34,11 +29,11 @@ import {
   isAlpha,
   portValue,
   schemeCodePointsEnd,
-  SPECIAL_PROTOCOLS,
   specialSchemeCodeOfNumber,
   specialSchemeNumberOfPrefix,
 } from "./scheme.ts";
 import { startsWithWindowsDriveLetter } from "./_path.ts";
+import { isAsciiTabOrNewline } from "./_code_point_classes.ts";
 import {
   backslashPathEnd,
   CLEAN_PATH_RUN,
@@ -74,6 +69,15 @@ export {
  */
 const SPECIAL_SCHEME_AND_HOST = "(?:https?|file|ftp|wss?)://" +
   LOWERCASE_DOMAIN_CODE_POINT + "*";
+
+/**
+ * SPECIAL_SCHEME_AND_HOST as a sticky regular expression: the first step of
+ * fastAccepts().
+ */
+const SPECIAL_SCHEME_AND_HOST_RUN: RegExp = /* @__PURE__ */ new RegExp(
+  SPECIAL_SCHEME_AND_HOST,
+  "y",
+);
 
 /**
  * SPECIAL_SCHEME_AND_HOST, then, when "/" follows the host, a path that
@@ -443,14 +447,8 @@ function fastNotSpecial(
   } else {
     if (input.charCodeAt(schemeEnd + 2) !== 0x2f) return false;
     hostStart = schemeEnd + 3;
-    ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
-    ASCII_DOMAIN_CODE_POINTS.test(input);
-    hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
-    if (hostEnd === hostStart) return false;
-    if (hostEnd < length) {
-      const c = input.charCodeAt(hostEnd);
-      if (c !== 0x2f && c !== 0x3f && c !== 0x23) return false;
-    }
+    hostEnd = fastOpaqueHostEnd(input, hostStart);
+    if (hostEnd < 0) return false;
     // cleanPathEnd() takes "\" for a separator, as in special URLs, which
     // here only makes it refuse more segments as dot segments: the path
     // keeps it.
@@ -495,81 +493,68 @@ function lowercaseSchemeNumber(first: number, schemeEnd: number): number {
 }
 
 /**
- * A start of the input after which the basic URL parser cannot fail (see
- * validStart()).
+ * The end of the opaque host from `hostStart` when the fast path takes it,
+ * else -1: a non-empty run of ASCII_DOMAIN_CODE_POINTS (no forbidden host
+ * code point, so the opaque-host parser keeps it as it is, case included)
+ * that "/", "?", "#" or the end follows.
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-opaque-host-parser}
  */
-const VALID_START: RegExp = /* @__PURE__ */ validStart();
-
-/**
- * A sticky, case-insensitive expression of what URL.canParse() accepts
- * without parsing: a start of the input after which the basic URL parser
- * cannot fail, as the path, opaque path, query and fragment states have no
- * failure step. Either of:
- *
- * - a special scheme, "//", a host that the host parser returns without
- *   failure, for schemes but file a port of at most four ASCII digits
- *   (empty included: all below 2^16), then what ends the host and port
- *   states ("/", "\", "?", "#" or the end; the file host state ends at the
- *   same code points). The host is an ASCII domain of
- *   ASCII_DOMAIN_CODE_POINT (no "%", so percent-decoding keeps it; the
- *   domain parser lowercases it and fails only on an empty result or a
- *   forbidden domain code point) that does not end in a number. A number
- *   starts with an ASCII digit (a run of them, step 5, or what the IPv4
- *   number parser reads, step 6: radix-R digits after a "0x", "0X" or "0"
- *   prefix, or the prefix alone) and ends with an ASCII hex digit, "x" or
- *   "X". So the look-behind, which reads back over the host just matched
- *   (where only "." separates labels and "/" is the "//" before it), takes
- *   a last label (after one trailing "." the checker drops) that ends with
- *   none of those (most domains: one code unit read back) or starts with
- *   no ASCII digit. For file, the host may also be empty ("localhost"
- *   becomes empty without failure). The look-ahead right after the host
- *   fixes where the host ends before the look-behind runs, so that the
- *   match takes time linear in the input.
- * - a scheme that is not special and a ":" not followed by "//" once tabs
- *   and newlines are removed: the opaque path state, or the path state
- *   after the path or authority state.
- *
- * Neither matches a tab or newline before its end, nor anything before
- * the scheme, so removing them (steps 1-3 of the parser) leaves the match
- * as it is. Case-insensitive matching keeps the classes as they are (each
- * holds both cases of its ASCII letters, and no code point outside ASCII
- * folds into ASCII).
- *
- * @see {@link https://url.spec.whatwg.org/#scheme-state}
- * @see {@link https://url.spec.whatwg.org/#host-state}
- * @see {@link https://url.spec.whatwg.org/#port-state}
- * @see {@link https://url.spec.whatwg.org/#file-host-state}
- */
-function validStart(): RegExp {
-  // The special schemes' protocols ("http:", ...), file's last.
-  const special = SPECIAL_PROTOCOLS.slice(1);
-  const end = "(?![^/?#\\\\])";
-  const host = ASCII_DOMAIN_CODE_POINT +
-    "+(?![^/?#\\\\:])(?<=[^./\\dA-FXa-fx]\\.?|[./][^./\\d][^./]*\\.?)";
-  return new RegExp(
-    "(?:" + special.slice(0, -1).join("|") + ")//" + host +
-      "(?::\\d{0,4})?" + end + "|" + special[FILE_SCHEME - 1] + "//(?:" +
-      host + ")?" + end + "|(?!" + special.join("|") + ")" +
-      SCHEME_START_CODE_POINT + SCHEME_CODE_POINT + "*:(?!" +
-      TAB_OR_NEWLINE + "*/" + TAB_OR_NEWLINE + "*/)",
-    "iy",
-  );
+function fastOpaqueHostEnd(input: string, hostStart: number): number {
+  ASCII_DOMAIN_CODE_POINTS.lastIndex = hostStart;
+  ASCII_DOMAIN_CODE_POINTS.test(input);
+  const hostEnd = ASCII_DOMAIN_CODE_POINTS.lastIndex;
+  if (hostEnd === hostStart) return -1;
+  if (hostEnd < lengthOf(input)) {
+    const c = input.charCodeAt(hostEnd);
+    if (c !== 0x2f && c !== 0x3f && c !== 0x23) return -1;
+  }
+  return hostEnd;
 }
 
 /**
- * Whether URL.canParse() with no base returns true, where that is known
- * without parsing: true when `input` is valid, false when the parser must
- * tell. Only the states up to the host and port can return failure, so
- * one match of VALID_START over the scheme, host and port decides, which
- * reads no code unit one at a time (inputs are often sliced strings, and
- * after other uses of the fast path those reads see several string
- * representations). What it leaves (IPv4 hosts, longer ports, userinfo)
- * goes to fastParse() first.
+ * Whether the fast path takes `input` when it reads only as far as the
+ * basic URL parser can fail: its scan of the scheme (a lowercase one, as
+ * fastParse() takes), then for a special scheme the host (fastHostEnd())
+ * and port (canonicalPortEnd()), for another an opaque path, a path, or an
+ * opaque host (fastOpaqueHostEnd()). The path, opaque path, query and
+ * fragment states have no failure step, so what it takes parses; it takes
+ * all that fastParse() takes, and more. URL.canParse() is this, else the
+ * parser.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-canparse}
  */
-export function fastCanParse(input: string): boolean {
-  const valid = VALID_START;
-  valid.lastIndex = 0;
-  return valid.test(input);
+export function fastAccepts(input: string): boolean {
+  const run = SPECIAL_SCHEME_AND_HOST_RUN;
+  run.lastIndex = 0;
+  if (run.test(input)) {
+    const first = input.charCodeAt(0);
+    const schemeEnd = lowercaseSchemeEnd(input, first);
+    const code = specialSchemeCodeOfNumber(
+      lowercaseSchemeNumber(first, schemeEnd),
+    );
+    const hostEnd = fastHostEnd(input, schemeEnd + 3, run.lastIndex, code);
+    return hostEnd >= 0 &&
+      (input.charCodeAt(hostEnd) !== 0x3a ||
+        canonicalPortEnd(input, hostEnd) >= 0);
+  }
+  // The scheme state's scheme, lowercase and not special (a special one
+  // without "//" is the parser's).
+  const length = lengthOf(input);
+  if (length < 3 || !isAlpha(input.charCodeAt(0))) return false;
+  const schemeEnd = schemeCodePointsEnd(input, 1);
+  if (
+    schemeEnd === length || input.charCodeAt(schemeEnd) !== 0x3a ||
+    specialSchemeNumberOfPrefix(input, schemeEnd) !== 0 ||
+    asciiLowercase(input.slice(0, schemeEnd)) !== input.slice(0, schemeEnd)
+  ) {
+    return false;
+  }
+  // The opaque path state, or the path state after "/" and no "/", cannot
+  // fail (a tab or newline there may make a "//" once removed); nor can the
+  // states after an opaque host.
+  const opaquePath = input.charCodeAt(schemeEnd + 1) !== 0x2f;
+  const next = input.charCodeAt(opaquePath ? schemeEnd + 1 : schemeEnd + 2);
+  if (next !== 0x2f && !isAsciiTabOrNewline(next)) return true;
+  return next === 0x2f && fastOpaqueHostEnd(input, schemeEnd + 3) >= 0;
 }
