@@ -5,6 +5,7 @@
 // comparison only (no limit).
 
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** Limits (min+gzip) per export key; an entry over its limit fails. */
 const LIMITS = {
@@ -54,7 +55,11 @@ const DEFAULT_LIMIT = "90 kB";
 /** Not measured: `./api` is the root's API again; `./cli` is a command. */
 const NOT_MEASURED = ["./api", "./cli"];
 
-const deno = JSON.parse(readFileSync("deno.json", "utf8"));
+/** The repository's root: size-limit runs from tools/, whose package.json
+ * names its plugins (scripts/size.ts). */
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+
+const deno = JSON.parse(readFileSync(ROOT + "deno.json", "utf8"));
 const exports = typeof deno.exports === "string"
   ? { ".": deno.exports }
   : deno.exports;
@@ -64,7 +69,8 @@ export default [
     .filter(([key]) => !NOT_MEASURED.includes(key))
     .map(([key, source]) => ({
       name: key === "." ? deno.name : deno.name + key.slice(1),
-      path: "npm/esm/" + source.replace(/^\.\//, "").replace(/\.ts$/, ".js"),
+      path: ROOT + "npm/esm/" +
+        source.replace(/^\.\//, "").replace(/\.ts$/, ".js"),
       import: key === "." ? "{ URL }" : "*",
       limit: LIMITS[key] ?? DEFAULT_LIMIT,
       ...(NODE_BUILTINS[key] ? { ignore: NODE_BUILTINS[key] } : {}),
@@ -72,7 +78,7 @@ export default [
     })),
   {
     name: "whatwg-url",
-    path: "node_modules/whatwg-url/index.js",
+    path: ROOT + "node_modules/whatwg-url/index.js",
     import: "{ URL }",
     gzip: true,
   },

@@ -303,7 +303,13 @@ export function runSizeLimit(): SizeLimitResult[] {
     "--allow-all",
     join(ROOT, "node_modules", "size-limit", "bin.js"),
     "--json",
-  ], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  ], {
+    // size-limit loads the plugins the package.json of its directory names:
+    // the tools/ workspace's (the root's installs only what the CLI needs).
+    cwd: join(ROOT, "tools"),
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   try {
     return JSON.parse(result.stdout);
   } catch {
