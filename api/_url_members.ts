@@ -7,7 +7,7 @@
 
 import { serializeOrigin } from "../parser/origin.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import type { URL as URLObject } from "./url.ts";
+import type { URL as URLObject, URLSearchParams } from "./_types.ts";
 import { FILE_SCHEME } from "../parser/scheme.ts";
 // queryOf() reads the href: a pending query's changes are not in it yet.
 import { Components, queryOf, setQuery } from "../parser/components.ts";
@@ -16,7 +16,6 @@ import {
   type QueryUpdate,
   resetSearchParamsList,
 } from "./_url_search_params_class.ts";
-import type { URLSearchParams } from "./url_search_params.ts";
 import {
   runOverride,
   setHashFrom,

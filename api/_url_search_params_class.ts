@@ -28,7 +28,7 @@ import {
   sortPairs,
   VALUES,
 } from "./_pair_list.ts";
-import type { URLSearchParamsIterator as IteratorOf } from "./url.ts";
+import type { URLSearchParamsIterator as IteratorOf } from "./_types.ts";
 import {
   iteratorNext,
   type ListOf,
@@ -282,7 +282,7 @@ export class URLSearchParams {
       configurable: true,
     });
 
-    listOf = (params) => params.#items();
+    listOf = (params) => (params as URLSearchParams).#items();
     // Another URLSearchParams, iterated as usual: copy its list.
     const entries = this.prototype.entries;
     copyList = (init, method) =>

@@ -8,8 +8,11 @@
  */
 
 import type { DomainParserToASCII } from "../host/domain.ts";
-// Types only (erased): the interfaces live with the default entry's class.
-import type { URL as URLObject, URLConstructor } from "./url.ts";
+import type {
+  URL as URLObject,
+  URLConstructor,
+  URLSearchParams,
+} from "./_types.ts";
 import { apiCanParse, apiParse } from "./_api_url_parser.ts";
 import {
   type Components,
@@ -20,7 +23,6 @@ import {
 } from "../parser/components.ts";
 import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import { lengthOf } from "../percent/code_units.ts";
-import type { URLSearchParams } from "./url_search_params.ts";
 import {
   finishURLClass,
   flush,
