@@ -8,7 +8,7 @@ import {
   findFormValue,
   parseFormList,
   serializeFormSpans,
-} from "../urlencoded/pairs.ts";
+} from "../urlencoded/_pairs.ts";
 import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
   convertInit,

@@ -1,6 +1,6 @@
 // Private: the ends in a number checker over a range of a string.
 
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 
 /**
  * endsInANumber() of `input[start, end)`, without slicing.

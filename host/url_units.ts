@@ -10,7 +10,7 @@
  * @module
  */
 
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 import {
   codePointWithin,
   isURLCodePoint as isURLCodePointAt,

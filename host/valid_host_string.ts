@@ -15,7 +15,7 @@ import {
   FORBIDDEN_DOMAIN,
   FORBIDDEN_HOST,
 } from "./_code_points.ts";
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 import { endsInANumber } from "./ends_in_a_number.ts";
 import { isValidDomain } from "./valid_domain.ts";
 import { findURLUnitsError } from "./url_units.ts";

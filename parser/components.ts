@@ -11,7 +11,7 @@
  * @module
  */
 
-import { encodeRange } from "../percent/encode_range.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import {
   FILE_SCHEME,
