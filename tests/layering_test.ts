@@ -41,7 +41,8 @@ const LAYERS: Record<string, readonly string[]> = {
   encoding: ["percent"],
   node: [".", "api", "host", "percent"],
   render: ["psl", "api", "parser", "host", "percent"],
-  pattern: ["parser", "host", "percent"],
+  // URLPattern takes the Web IDL helpers of api/_webidl.ts.
+  pattern: ["api", "parser", "host", "percent"],
   ops: ["api", "parser", "percent"],
   "whatwg-url": ["api", "parser", "encoding", "host", "percent"],
   // The polyfill installs the API classes, URLPattern and Origin.
