@@ -126,7 +126,7 @@ export interface URLSearchParamsIterator<T>
  * with the same API as the runtimes' global `URL`.
  *
  * Internally a URL is its serialization (`href`) plus the offsets of its
- * components: getters are slices (the hostname is kept once made), and when
+ * components: getters are slices of the `href`, and when
  * the input was already in canonical form the `href` is the input string
  * itself.
  *
