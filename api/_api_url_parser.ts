@@ -123,8 +123,7 @@ export function apiParse(
 ): Components | null {
   // The fast path accepts only ASCII, which USVString conversion keeps (and
   // a string means an argument was given). The rest is a function of its
-  // own, so that what the JIT compilers make of it does not weigh on this
-  // common case.
+  // own, so that this common case stays small.
   const fast = base === undefined && typeof url === "string";
   if (fast && fastParse(url, scratch)) return takeScratch();
   return parseArguments(url, base, count, member, toASCII, fast);

@@ -5,36 +5,9 @@
 
 import { toScalarValueString } from "../percent/decode.ts";
 import { toUSVString } from "./_webidl.ts";
-import type { URLSearchParams } from "./url_search_params.ts";
+import type { URLSearchParamsInit } from "./_types.ts";
 
-/**
- * What `new URLSearchParams(init)` accepts: a query string (a leading `?` is
- * dropped), a sequence of name-value pairs (any iterable of iterables of
- * exactly two strings, e.g. another `URLSearchParams`), or a record (an
- * object whose own enumerable properties are the names and values).
- *
- * @see {@link https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams}
- *
- * @example Each kind of init, the platform's own object included
- * ```ts
- * import { URLSearchParams, type URLSearchParamsInit } from "@urlstd/url/api";
- * import assert from "node:assert/strict";
- * const inits: URLSearchParamsInit[] = [
- *   "?a=1",
- *   [["a", "1"]],
- *   { a: "1" },
- *   new globalThis.URLSearchParams("a=1"),
- * ];
- * for (const init of inits) {
- *   assert.equal(new URLSearchParams(init).toString(), "a=1");
- * }
- * ```
- */
-export type URLSearchParamsInit =
-  | string
-  | URLSearchParams
-  | Iterable<Iterable<string>>
-  | Record<string, string>;
+export type { URLSearchParamsInit };
 
 /** A TypeError about the init argument. */
 function initError(problem: string): TypeError {

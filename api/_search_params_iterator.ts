@@ -1,14 +1,16 @@
 // Private: the default iterator objects of URLSearchParams (entries(),
 // keys(), values() and @@iterator).
 
-import type { URLSearchParams } from "./_url_search_params_class.ts";
 import { defineInspection, inspectPairs, KEYS, VALUES } from "./_pair_list.ts";
 import { defineInterfaceShape } from "./_webidl.ts";
 
 export { ENTRIES, KEYS, VALUES } from "./_pair_list.ts";
 
-/** Reads a URLSearchParams' current list (the flat list of its pairs). */
-export type ListOf = (params: URLSearchParams) => string[];
+/**
+ * Reads a URLSearchParams' current list (the flat list of its pairs). The
+ * iterator holds its target as an `object`: only the class reads its list.
+ */
+export type ListOf = (params: object) => string[];
 
 /**
  * The class's objects inherit from `Iterator.prototype` (set in its static
@@ -24,12 +26,12 @@ export interface URLSearchParamsIterator<T>
  * @see {@link https://webidl.spec.whatwg.org/#es-default-iterator-object}
  */
 export class URLSearchParamsIterator<T> {
-  #params: URLSearchParams;
+  #params: object;
   #kind: number;
   #listOf: ListOf;
   #index = 0; // into the flat list
 
-  constructor(params: URLSearchParams, kind: number, listOf: ListOf) {
+  constructor(params: object, kind: number, listOf: ListOf) {
     this.#params = params;
     this.#kind = kind;
     this.#listOf = listOf;

@@ -7,7 +7,7 @@
 
 import { serializeOrigin } from "../parser/origin.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
-import type { URL as URLObject } from "./url.ts";
+import type { URL as URLObject, URLSearchParams } from "./_types.ts";
 import { FILE_SCHEME } from "../parser/scheme.ts";
 // queryOf() reads the href: a pending query's changes are not in it yet.
 import { Components, queryOf, setQuery } from "../parser/components.ts";
@@ -16,7 +16,6 @@ import {
   type QueryUpdate,
   resetSearchParamsList,
 } from "./_url_search_params_class.ts";
-import type { URLSearchParams } from "./url_search_params.ts";
 import {
   runOverride,
   setHashFrom,
@@ -37,8 +36,12 @@ import { toUSVString } from "./_webidl.ts";
 import { defineInterfaceShape } from "./_webidl.ts";
 import { registerComponentsReader } from "./_url_components.ts";
 
-/** Marks `URL.parse` results: skips the constructor's argument handling. */
-export const fromRecord: unique symbol = Symbol("fromRecord");
+/**
+ * The constructor's argument that makes a URL object without parsing (a
+ * sentinel): `URL.parse()` makes its objects with it and sets their URL
+ * itself.
+ */
+export const UNPARSED: unique symbol = Symbol("UNPARSED");
 
 /** The value of a URL object until it gets its own (see the class). */
 export const PLACEHOLDER: Components = /* @__PURE__ */ new Components();
@@ -52,10 +55,8 @@ const queryObjects: WeakMap<object, URLSearchParams> =
   /* @__PURE__ */ new WeakMap();
 
 /**
- * The hostname of `c` (empty for a null host, which ends where it starts).
- * A slice on every call: a cache of the last one (in module state or on the
- * value) stores a new string into an old object on every miss, whose write
- * barrier costs more than the slice it saves.
+ * The hostname of `c` (empty for a null host, which ends where it starts),
+ * sliced on every call: the value keeps no copy.
  */
 export function hostnameOf(c: Components): string {
   return c.href.slice(c.hostStart, c.hostEnd);
@@ -68,7 +69,7 @@ export function hostnameOf(c: Components): string {
 // getters read parts of the href that a pending query leaves as they are.
 
 /** Serializes the pending query of `c`, the value of `url`, into its href. */
-export function flush(url: object, c: Components): Components {
+export function serializePendingQuery(url: object, c: Components): Components {
   c.queryPending = false;
   const serialized = queryObjects.get(url)!.toString();
   setQuery(c, serialized === "" ? null : serialized);
@@ -81,7 +82,7 @@ export function flush(url: object, c: Components): Components {
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-origin}
  */
-export function otherOrigin(
+export function serializeOriginOf(
   c: Components,
   scheme: number,
   toASCII: DomainParserToASCII,
@@ -247,7 +248,7 @@ function defineURLMembers(
   /** The URL's value, the pending query serialized in. */
   const value = (url: object): Components => {
     const c = get(url);
-    return c.queryPending ? flush(url, c) : c;
+    return c.queryPending ? serializePendingQuery(url, c) : c;
   };
   // Accessors and methods of an object literal, so that each is named and
   // shaped as the class's own would be ("set href", one parameter).
@@ -329,15 +330,12 @@ function defineURLMembers(
 
 /**
  * An empty URL object per URL class, kept for as long as the program runs
- * (the classes' readers in _url_components.ts keep each class as long).
- * V8 frees the hidden class (map) of URL objects at a garbage collection
- * that finds none alive, and discards the optimized code of the constructor
- * and URL.parse() that depends on it: a program that parses URLs and drops
- * them paid for a deoptimization and a recompilation after every major
- * collection (`--trace-deopt` shows "weak objects" each time;
- * url_gc_test.ts checks it no longer happens). This object keeps that map
- * alive. Made with the class rather than on first use so that making each
- * URL object has no check for it.
+ * (the classes' readers in _url_components.ts keep each class as long), so
+ * that a URL object of the class is always alive: a program that parses
+ * URLs and drops them does not recompile the constructor after each
+ * garbage collection (url_gc_test.ts checks it; bench/README.md, "What
+ * makes the code fast", says why). Made with the class rather than on first
+ * use so that making each URL object has no check for it.
  */
 const mapKeepers: object[] = [];
 
@@ -353,7 +351,7 @@ export function finishURLClass(
   access: ValueAccess,
 ): void {
   defineURLMembers(cls.prototype, toASCII, access);
-  mapKeepers.push(Reflect.construct(cls, [fromRecord]));
+  mapKeepers.push(Reflect.construct(cls, [UNPARSED]));
   // Every member of the prototype enumerable, as Web IDL makes them.
   defineInterfaceShape(cls, {
     name: "URL",

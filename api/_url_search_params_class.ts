@@ -8,7 +8,7 @@ import {
   findFormValue,
   parseFormList,
   serializeFormSpans,
-} from "../urlencoded/pairs.ts";
+} from "../urlencoded/_pairs.ts";
 import { defineInterfaceShape, requireArgs, toUSVString } from "./_webidl.ts";
 import {
   convertInit,
@@ -32,7 +32,7 @@ import {
   sortPairs,
   VALUES,
 } from "./_pair_list.ts";
-import type { URLSearchParamsIterator as IteratorOf } from "./url.ts";
+import type { URLSearchParamsIterator as IteratorOf } from "./_types.ts";
 import {
   iteratorNext,
   type ListOf,
@@ -369,7 +369,7 @@ export class URLSearchParams {
       configurable: true,
     });
 
-    listOf = (params) => params.#items();
+    listOf = (params) => (params as URLSearchParams).#items();
     // Another URLSearchParams, iterated as usual: copy its list.
     const entries = this.prototype.entries;
     copyList = (init, method) =>

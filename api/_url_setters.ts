@@ -46,7 +46,7 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { encodeRange } from "../percent/encode_range.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 
 /**
  * Runs the basic URL parser on `c` with a state override, given by its

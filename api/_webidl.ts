@@ -1,4 +1,9 @@
-// Private: the few Web IDL conversions the API classes need.
+// Private: the Web IDL steps every interface of the package shares (the
+// API's classes, URLPattern, Origin): the USVString conversion, the
+// interface shape, and the TypeErrors for missing arguments and for a
+// member called on another object. The whatwg-url wrappers keep their own
+// (whatwg-url/_wrapper_core.ts): they throw the TypeError of the global they
+// are installed on, with webidl2js's messages.
 
 import { toScalarValueString } from "../percent/decode.ts";
 
@@ -33,12 +38,15 @@ export interface InterfaceShape {
  * required ones count.
  *
  * @see {@link https://webidl.spec.whatwg.org/#es-interfaces}
+ * @param shape The shape, or its name alone when it has no static
+ * operations.
  */
 export function defineInterfaceShape(
   // deno-lint-ignore ban-types -- any class
   cls: Function,
-  shape: InterfaceShape,
+  shape: InterfaceShape | string,
 ): void {
+  if (typeof shape === "string") shape = { name: shape };
   const proto = cls.prototype;
   for (const name of Object.getOwnPropertyNames(proto)) {
     if (name !== "constructor") {
@@ -77,4 +85,20 @@ export function requireArgs(
       }, but only ${count} ${count === 1 ? "was" : "were"} given`,
     );
   }
+}
+
+/**
+ * The TypeError of an operation or attribute called on an object that does
+ * not implement its interface (Web IDL's brand check).
+ *
+ * @param interfaceName The interface, e.g. `"URLPattern"`.
+ * @param member The member called.
+ */
+export function illegalInvocation(
+  interfaceName: string,
+  member: string,
+): TypeError {
+  return new TypeError(
+    `${interfaceName}.prototype.${member} called on an object that is not a ${interfaceName}`,
+  );
 }

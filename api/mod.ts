@@ -18,10 +18,11 @@
  */
 
 export { URL, type URLConstructor } from "./url.ts";
-export type { URLSearchParamsIterator } from "./url.ts";
+export type { URLObject, URLSearchParamsIterator } from "./url.ts";
 export { defineURL } from "./url_class.ts";
 export {
   URLSearchParams,
   type URLSearchParamsConstructor,
   type URLSearchParamsInit,
 } from "./url_search_params.ts";
+export type { URLSearchParams as URLSearchParamsObject } from "./_types.ts";

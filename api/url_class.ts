@@ -8,8 +8,11 @@
  */
 
 import type { DomainParserToASCII } from "../host/domain.ts";
-// Types only (erased): the interfaces live with the default entry's class.
-import type { URL as URLObject, URLConstructor } from "./url.ts";
+import type {
+  URL as URLObject,
+  URLConstructor,
+  URLSearchParams,
+} from "./_types.ts";
 import { apiCanParse, apiParse } from "./_api_url_parser.ts";
 import {
   type Components,
@@ -20,15 +23,14 @@ import {
 } from "../parser/components.ts";
 import { FILE_SCHEME, SPECIAL_PROTOCOLS } from "../parser/scheme.ts";
 import { lengthOf } from "../percent/code_units.ts";
-import type { URLSearchParams } from "./url_search_params.ts";
 import {
   finishURLClass,
-  flush,
-  fromRecord,
   hostnameOf,
-  otherOrigin,
   PLACEHOLDER,
   searchParamsOf,
+  serializeOriginOf,
+  serializePendingQuery,
+  UNPARSED,
 } from "./_url_members.ts";
 
 /** The arguments of the constructor, URL.parse() and URL.canParse(). */
@@ -58,22 +60,23 @@ type Input = string | URLObject;
  */
 export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
   return class URL {
-    // The URL's value, the class's one field (instance private methods, as
-    // opposed to static ones, would give each URL object a brand field).
-    #c: Components = PLACEHOLDER;
+    // The URL object's URL (its serialization and offsets), the class's one
+    // field (instance private methods, as opposed to static ones, would give
+    // each URL object a brand field).
+    #url: Components = PLACEHOLDER;
 
     constructor(url: Input, base: Input | undefined = undefined) {
       // URL.parse() makes its objects with this mark and fills them itself.
-      if (url !== (fromRecord as unknown)) {
-        this.#c = apiParse(url, base, arguments.length, "URL", toASCII)!;
+      if (url !== (UNPARSED as unknown)) {
+        this.#url = apiParse(url, base, arguments.length, "URL", toASCII)!;
       }
     }
 
     static parse(url: Input, base: Input | undefined = undefined): URL | null {
       const c = apiParse(url, base, arguments.length, "URL.parse", toASCII);
       if (c === null) return null;
-      const result = new URL(fromRecord as unknown as string);
-      result.#c = c;
+      const result = new URL(UNPARSED as unknown as string);
+      result.#url = c;
       return result;
     }
 
@@ -81,15 +84,16 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       return apiCanParse(url, base, arguments.length, toASCII);
     }
 
-    // The getters are whole here, for the JIT compilers to inline.
+    // The getters that are a slice or a constant are written out here; the
+    // others call the functions of _url_members.ts.
     get href(): string {
-      const c = this.#c;
-      return c.queryPending ? flush(this, c).href : c.href;
+      const c = this.#url;
+      return c.queryPending ? serializePendingQuery(this, c).href : c.href;
     }
 
     get origin(): string {
       // ftp, http, https, ws, wss without credentials: the href's start.
-      const c = this.#c;
+      const c = this.#url;
       const scheme = c.scheme;
       if (
         scheme !== 0 && scheme !== FILE_SCHEME &&
@@ -97,26 +101,26 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
       ) {
         return c.href.slice(0, c.pathStart);
       }
-      return otherOrigin(c, scheme, toASCII);
+      return serializeOriginOf(c, scheme, toASCII);
     }
 
     get protocol(): string {
       // Special schemes as constants: no string made per call.
-      const c = this.#c;
+      const c = this.#url;
       if (c.scheme !== 0) return SPECIAL_PROTOCOLS[c.scheme];
       return c.href.slice(0, c.schemeEnd + 1);
     }
 
     get username(): string {
-      return usernameOf(this.#c);
+      return usernameOf(this.#url);
     }
 
     get password(): string {
-      return passwordOf(this.#c);
+      return passwordOf(this.#url);
     }
 
     get host(): string {
-      const c = this.#c;
+      const c = this.#url;
       // Without a port (a null host has none), the host is the hostname:
       // one string for both.
       if (c.port < 0) return hostnameOf(c);
@@ -125,21 +129,22 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get hostname(): string {
-      return hostnameOf(this.#c);
+      return hostnameOf(this.#url);
     }
 
     get port(): string {
-      const port = this.#c.port;
-      // Numbers' strings come from the engine's number-to-string cache.
+      const port = this.#url.port;
       return port < 0 ? "" : String(port);
     }
 
     get pathname(): string {
-      return pathOf(this.#c);
+      return pathOf(this.#url);
     }
 
     get search(): string {
-      const c = this.#c.queryPending ? flush(this, this.#c) : this.#c;
+      const c = this.#url.queryPending
+        ? serializePendingQuery(this, this.#url)
+        : this.#url;
       const start = c.queryStart;
       if (start < 0) return "";
       const end = queryEnd(c);
@@ -147,11 +152,11 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
     }
 
     get searchParams(): URLSearchParams {
-      return searchParamsOf(this, this.#c, URL.#queryUpdated);
+      return searchParamsOf(this, this.#url, URL.#queryUpdated);
     }
 
     get hash(): string {
-      const c = this.#c;
+      const c = this.#url;
       const start = c.fragmentStart;
       if (start < 0) return "";
       const href = c.href;
@@ -165,15 +170,15 @@ export function defineURL(toASCII: DomainParserToASCII): URLConstructor {
 
     /** The query object's "update" steps: its list changed. */
     static #queryUpdated(self: URL): void {
-      self.#c.queryPending = true;
+      self.#url.queryPending = true;
     }
 
     static {
       // The other members and the Web IDL shape, over the private field.
       finishURLClass(this, toASCII, {
-        has: (url) => #c in url,
-        get: (url) => (url as URL).#c,
-        set: (url, c) => void ((url as URL).#c = c),
+        has: (url) => #url in url,
+        get: (url) => (url as URL).#url,
+        set: (url, c) => void ((url as URL).#url = c),
       });
     }
   };

@@ -11,8 +11,7 @@ import { serializeOrigin } from "../parser/origin.ts";
 import { serializeURL } from "../parser/serializer.ts";
 import { type HostType, hostType } from "../parser/url_parser.ts";
 import type { URLRecord } from "../parser/url_record.ts";
-import type { SiteInfo } from "./_site.ts";
-import type { OpsResult } from "./_ops.ts";
+import type { AddressClass } from "../safety/mod.ts";
 
 /** A validation error found in the input, by spec name and position. */
 export interface FoundError {
@@ -61,6 +60,30 @@ export interface SetterStep extends SetterSpec {
  */
 export const MAX_KEPT_ERRORS = 100;
 
+/** What the CLI shows of a host's site; both `null` for a non-domain. */
+export interface SiteInfo {
+  readonly publicSuffix: string | null;
+  readonly registrableDomain: string | null;
+}
+
+/** What --check found for a URL. */
+export interface CheckInfo {
+  /** The default policy's verdict: `"ok"` or the refusal's reason. */
+  readonly verdict: string;
+  /** The classification of the host, when it is an IP address. */
+  readonly address: AddressClass | null;
+}
+
+/** What the options compute for one URL. */
+export interface OpsResult {
+  /** The URL after --normalize. */
+  normalized?: string;
+  /** The reference from the --relative-to base to the (normalized) URL. */
+  relative?: string;
+  /** What --check found (for the URL as parsed, before --normalize). */
+  check?: CheckInfo;
+}
+
 /** The result of parsing one input. */
 export interface Analysis {
   readonly input: string;
@@ -85,7 +108,7 @@ export interface Analysis {
   readonly failure: string | null;
   /** The host's public suffix and registrable domain, once looked up. */
   readonly site?: SiteInfo;
-  /** What --relative-to and --normalize computed (see _ops.ts). */
+  /** What --relative-to, --normalize and --check computed (_ops.ts). */
   readonly ops?: OpsResult;
 }
 

@@ -15,7 +15,7 @@ import {
   type URLRecord,
 } from "../parser/mod.ts";
 import { type AddressClass, checkURL, classifyAddress } from "../safety/mod.ts";
-import type { Analysis } from "./_analyze.ts";
+import type { Analysis, CheckInfo, OpsResult } from "./_analyze.ts";
 import type { Style } from "./_style.ts";
 
 /** The two options as given (plain data). */
@@ -26,24 +26,6 @@ export interface OpsSettings {
   readonly normalize: string | null;
   /** --check. */
   readonly check?: boolean;
-}
-
-/** What --check found for a URL. */
-export interface CheckInfo {
-  /** The default policy's verdict: `"ok"` or the refusal's reason. */
-  readonly verdict: string;
-  /** The classification of the host, when it is an IP address. */
-  readonly address: AddressClass | null;
-}
-
-/** What the options compute for one URL. */
-export interface OpsResult {
-  /** The URL after --normalize. */
-  normalized?: string;
-  /** The reference from the --relative-to base to the (normalized) URL. */
-  relative?: string;
-  /** What --check found (for the URL as parsed, before --normalize). */
-  check?: CheckInfo;
 }
 
 /** The --normalize names and the options each sets. */

@@ -11,7 +11,7 @@ import {
 } from "./_analyze.ts";
 import { displayLine } from "./_display.ts";
 import { segments } from "./segments.ts";
-import type { SiteInfo } from "./_site.ts";
+import type { SiteInfo } from "./_analyze.ts";
 import type { Style } from "./_style.ts";
 import { grouped } from "./_summary.ts";
 

@@ -4,13 +4,7 @@
 
 import { hostType } from "../parser/url_parser.ts";
 import type { URLRecord } from "../parser/url_record.ts";
-import type { Analysis } from "./_analyze.ts";
-
-/** What the CLI shows of a host's site; both `null` for a non-domain. */
-export interface SiteInfo {
-  readonly publicSuffix: string | null;
-  readonly registrableDomain: string | null;
-}
+import type { Analysis, SiteInfo } from "./_analyze.ts";
 
 type Psl = typeof import("../psl/mod.ts");
 

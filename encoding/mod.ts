@@ -1,6 +1,7 @@
 /**
  * The Encoding Standard's legacy encodings for the URL Standard's encoding
- * hook: `getEncoding(label)` gives an {@linkcode Encoding} for queries
+ * hook: `getEncoding(label)` gives an `Encoding` (the type that
+ * `@urlstd/url/percent` exports) for queries
  * (`basicURLParse(input, { encoding })`, `parseURL`) and forms
  * (`serializeUrlencoded`, `percentEncodeAfterEncoding`), so a URL or a form
  * gets the bytes a browser sends from a document in windows-1252, Shift_JIS,
@@ -27,4 +28,3 @@
  */
 
 export * from "./get_encoding.ts";
-export type { Encoding } from "../percent/encoding.ts";

@@ -1,6 +1,6 @@
 // Private: the ends in a number checker over a range of a string.
 
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 
 /**
  * endsInANumber() of `input[start, end)`, without slicing.
@@ -13,8 +13,7 @@ export function endsInANumberIn(
   end: number,
 ): boolean {
   // A number ends in an ASCII hex digit (decimal digits among them) or, as
-  // "0x", in "x": most domains end in neither, and this small test is what
-  // the callers' compiled code keeps inline.
+  // "0x", in "x": most domains end in neither, so this test settles them.
   if (end === start) return false;
   const c = input.charCodeAt(end - 1) | 0x20;
   // Past "f" only "x"; up to it, "a" to "f", the digits and ".".

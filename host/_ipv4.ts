@@ -1,7 +1,7 @@
 // Private: the IPv4 parser over a range of a string, allocation-free, shared
 // by the public functions and the host parser.
 
-import { hexValue } from "../percent/hex_digit.ts";
+import { hexValue } from "../percent/_hex.ts";
 import {
   IPV4_EMPTY_PART,
   IPV4_NON_DECIMAL_PART,

@@ -2,7 +2,7 @@
 // array of pieces, and the IPv6 serializer; shared by the public functions and
 // the host parser.
 
-import { hexValue } from "../percent/hex_digit.ts";
+import { hexValue } from "../percent/_hex.ts";
 import {
   IPV4_IN_IPV6_INVALID_CODE_POINT,
   IPV4_IN_IPV6_OUT_OF_RANGE_PART,

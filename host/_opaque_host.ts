@@ -2,7 +2,7 @@
 // calls and the public parseOpaqueHost() wraps.
 
 import { C0_CONTROL_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
-import { encodeRange } from "../percent/encode_range.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 import { CODE_POINT_FLAGS, FORBIDDEN_HOST } from "./_code_points.ts";
 import {
   HOST_INVALID_CODE_POINT,

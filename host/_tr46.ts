@@ -7,25 +7,7 @@
 // only called for a domain that needs IDNA processing.
 
 import { tr46 } from "./_tr46_static.ts";
-
-interface Options {
-  checkHyphens: boolean;
-  checkBidi: boolean;
-  checkJoiners: boolean;
-  useSTD3ASCIIRules: boolean;
-  verifyDNSLength: boolean;
-  transitionalProcessing: boolean;
-  ignoreInvalidPunycode: boolean;
-}
-
-/** The part of the tr46 package used here, typed. */
-export interface Tr46 {
-  toASCII(domain: string, options: Options): string | null;
-  toUnicode(domain: string, options: Options): {
-    domain: string;
-    error: boolean;
-  };
-}
+import type { Tr46Options as Options } from "./_tr46_types.ts";
 
 /** Domain parser ToASCII with beStrict true. */
 const STRICT: Options = {

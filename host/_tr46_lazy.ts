@@ -6,7 +6,7 @@
 // (Node.js 22.3 and later, Deno, Bun). An application that parses only ASCII
 // domains never loads tr46.
 
-import type { Tr46 } from "./_tr46.ts";
+import type { Tr46 } from "./_tr46_types.ts";
 
 /** The part of node:module used here. */
 interface NodeModule {

@@ -2,7 +2,7 @@
 // CommonJS modules (see _tr46_static.ts). A require() inside a function is
 // lazy in Node.js, Deno and Bun, and bundlers still see and bundle it.
 
-import type { Tr46 } from "./_tr46.ts";
+import type { Tr46 } from "./_tr46_types.ts";
 
 /** CommonJS's require(), which this file only has in the CommonJS build. */
 declare const require: (id: string) => unknown;

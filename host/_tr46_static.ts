@@ -12,7 +12,7 @@
 // packages) would leave a tr46 they cannot see out of browser bundles.
 
 import * as tr46Module from "tr46";
-import type { Tr46 } from "./_tr46.ts";
+import type { Tr46 } from "./_tr46_types.ts";
 
 /** The tr46 package. */
 export const tr46 = (): Tr46 => tr46Module as Tr46;

@@ -48,8 +48,7 @@ export const ASCII_DOMAIN_CODE_POINT: string = /* @__PURE__ */ characterClass(
 /**
  * A regular expression character class of the code points
  * {@linkcode isLowercaseDomainCodePoint} accepts: a host of them is its own
- * serialization unless it ends in a number. With this many ranges the
- * engine's matcher tests each code unit against a table.
+ * serialization unless it ends in a number.
  */
 export const LOWERCASE_DOMAIN_CODE_POINT: string =
   /* @__PURE__ */ characterClass(

@@ -77,5 +77,16 @@ export * from "./lite_to_ascii.ts";
 export * from "./punycode.ts";
 export * from "./valid_domain.ts";
 export * from "./host.ts";
-export * from "./url_units.ts";
-export * from "./valid_host_string.ts";
+export {
+  isURLCodePoint,
+  isValidURLFragmentString,
+  isValidURLPathSegmentString,
+  isValidURLPortString,
+  isValidURLQueryString,
+} from "./url_units.ts";
+export {
+  isValidHostString,
+  isValidIPv4AddressString,
+  isValidIPv6AddressString,
+  isValidOpaqueHostString,
+} from "./valid_host_string.ts";

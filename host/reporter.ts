@@ -11,7 +11,7 @@
  * @module
  */
 
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 import { utf8PercentDecode } from "../percent/decode.ts";
 import { isAscii } from "./ascii.ts";
 import { codePointWithin, isURLCodePoint } from "./_code_points.ts";

@@ -3,14 +3,17 @@
  * made of them: URL-port, URL-path-segment, URL-query and URL-fragment
  * strings.
  *
- * The `find…Error` functions return `-1` when `input[start, end)` is valid,
- * and otherwise the code unit index where it stops being valid (which is
- * `end` when the string ends too early).
+ * One function per concept is public, `isValid…String()`. The `find…Error`
+ * functions are the package's own, for the valid URL string checks of
+ * parser/valid_url_string.ts, which report where a string stops being
+ * valid: they return `-1` when `input[start, end)` is valid, and otherwise
+ * the code unit index where it stops being valid (which is `end` when the
+ * string ends too early).
  *
  * @module
  */
 
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 import {
   codePointWithin,
   isURLCodePoint as isURLCodePointAt,
@@ -55,7 +58,7 @@ export function isURLCodePoint(codePoint: number): boolean {
  *
  * @example A stray percent sign
  * ```ts
- * import { findURLUnitsError } from "@urlstd/url/host";
+ * import { findURLUnitsError } from "./url_units.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findURLUnitsError("a%20b"), -1);
  * assert.equal(findURLUnitsError("a%2xb"), 1);
@@ -107,7 +110,7 @@ export function findURLUnitsError(
  *
  * @example
  * ```ts
- * import { findURLPortStringError } from "@urlstd/url/host";
+ * import { findURLPortStringError } from "./url_units.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findURLPortStringError("08080"), -1);
  * assert.equal(findURLPortStringError("65536"), 4);

@@ -2,9 +2,13 @@
  * Host writing: the grammar of valid host strings, valid domain strings,
  * valid IPv4-address and IPv6-address strings and valid opaque-host strings.
  *
- * The `find…Error` functions return `-1` when `input[start, end)` is valid,
- * and otherwise the code unit index where it stops being valid (`end` when
- * it ends too early; the host's start when the domain parser refuses it as a
+ * One function per concept is public, `isValid…String()` (a valid domain
+ * string is a valid domain: `isValidDomain()` of valid_domain.ts). The
+ * `find…Error` functions are the package's own, for the valid URL string
+ * checks of parser/valid_url_string.ts, which report where a string stops
+ * being valid: they return `-1` when `input[start, end)` is valid, and
+ * otherwise the code unit index where it stops being valid (`end` when it
+ * ends too early; the host's start when the domain parser refuses it as a
  * whole).
  *
  * @module
@@ -15,7 +19,7 @@ import {
   FORBIDDEN_DOMAIN,
   FORBIDDEN_HOST,
 } from "./_code_points.ts";
-import { isHexDigit } from "../percent/hex_digit.ts";
+import { isHexDigit } from "../percent/_hex.ts";
 import { endsInANumber } from "./ends_in_a_number.ts";
 import { isValidDomain } from "./valid_domain.ts";
 import { findURLUnitsError } from "./url_units.ts";
@@ -37,7 +41,7 @@ function isDigit(c: number): boolean {
  *
  * @example Shorthand and leading zeros are not written
  * ```ts
- * import { findIPv4AddressStringError } from "@urlstd/url/host";
+ * import { findIPv4AddressStringError } from "./valid_host_string.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findIPv4AddressStringError("192.168.0.1"), -1);
  * assert.equal(findIPv4AddressStringError("192.168.01.1"), 8);
@@ -105,7 +109,7 @@ export function isValidIPv4AddressString(input: string): boolean {
  *
  * @example
  * ```ts
- * import { findIPv6AddressStringError } from "@urlstd/url/host";
+ * import { findIPv6AddressStringError } from "./valid_host_string.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findIPv6AddressStringError("2001:db8::1"), -1);
  * assert.equal(findIPv6AddressStringError("2001:0db8::1"), 5);
@@ -197,7 +201,7 @@ export function isValidIPv6AddressString(input: string): boolean {
  *
  * @example
  * ```ts
- * import { findDomainStringError } from "@urlstd/url/host";
+ * import { findDomainStringError } from "./valid_host_string.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findDomainStringError("example.com"), -1);
  * assert.equal(findDomainStringError("exa mple.com"), 3);
@@ -223,26 +227,6 @@ export function findDomainStringError(
 }
 
 /**
- * Tells whether a string is a valid domain string: a string that is a
- * valid domain.
- *
- * @see {@link https://url.spec.whatwg.org/#valid-domain-string}
- * @param input The string to check.
- * @returns `true` for a valid domain.
- *
- * @example
- * ```ts
- * import { isValidDomainString } from "@urlstd/url/host";
- * import assert from "node:assert/strict";
- * assert.equal(isValidDomainString("bücher.example"), true);
- * assert.equal(isValidDomainString("127.0.0.1"), false); // ends in a number
- * ```
- */
-export function isValidDomainString(input: string): boolean {
-  return isValidDomain(input);
-}
-
-/**
  * Finds where a string stops being a valid host string: a valid domain
  * string, a valid IPv4-address string, or a valid IPv6-address string in
  * brackets.
@@ -256,7 +240,7 @@ export function isValidDomainString(input: string): boolean {
  *
  * @example
  * ```ts
- * import { findHostStringError } from "@urlstd/url/host";
+ * import { findHostStringError } from "./valid_host_string.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findHostStringError("[::1]"), -1);
  * assert.equal(findHostStringError("[::1"), 4);
@@ -327,7 +311,7 @@ export function isValidHostString(input: string): boolean {
  *
  * @example
  * ```ts
- * import { findOpaqueHostStringError } from "@urlstd/url/host";
+ * import { findOpaqueHostStringError } from "./valid_host_string.ts";
  * import assert from "node:assert/strict";
  * assert.equal(findOpaqueHostStringError("host%20name"), -1);
  * assert.equal(findOpaqueHostStringError("user@host"), 4);

@@ -4,13 +4,13 @@ import fc from "fast-check";
 import {
   findHostStringError,
   findIPv6AddressStringError,
-  isValidDomainString,
   isValidHostString,
   isValidIPv4AddressString,
   isValidIPv6AddressString,
   isValidOpaqueHostString,
 } from "./valid_host_string.ts";
 import { parseHost } from "./host.ts";
+import { isValidDomain } from "./valid_domain.ts";
 import type { ValidationErrorName } from "./validation_error.ts";
 
 /** Runs the host parser; its result and the validation errors it reports. */
@@ -135,7 +135,7 @@ describe("isValidHostString()", () => {
   });
 
   it("accepts dotted-decimal IPv4 though it is not a valid domain", () => {
-    assert.equal(isValidDomainString("192.0.2.1"), false);
+    assert.equal(isValidDomain("192.0.2.1"), false);
     assert.equal(isValidHostString("192.0.2.1"), true);
   });
 

@@ -61,7 +61,7 @@
 
 import { liteDomainParserToASCII } from "../host/lite_to_ascii.ts";
 import { defineURL } from "../api/url_class.ts";
-import type { URL as URLObject, URLConstructor } from "../api/url.ts";
+import type { URL as URLObject, URLConstructor } from "../api/_types.ts";
 
 /**
  * A URL, parsed and serialized as the URL Standard defines, with the same
@@ -87,4 +87,4 @@ export const URL: URLConstructor = /* @__PURE__ */ defineURL(
 export type URL = URLObject;
 
 export { URLSearchParams } from "../api/url_search_params.ts";
-export type { URLSearchParamsIterator } from "../api/url.ts";
+export type { URLSearchParamsIterator } from "../api/_types.ts";

@@ -7,7 +7,7 @@
 import type { OriginRecord } from "../parser/origin.ts";
 import { isSameOrigin as sameOrigin } from "../parser/same_origin.ts";
 import { isSameSite as sameSite } from "../psl/site.ts";
-import { defineInterfaceShape, requireArgs } from "../api/webidl.ts";
+import { defineInterfaceShape, requireArgs } from "../api/_webidl.ts";
 import { parseURLValue } from "../api/url_value.ts";
 import { originForComparison, urlOfObject } from "./_extract.ts";
 

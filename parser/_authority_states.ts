@@ -4,7 +4,7 @@
 // slashes, authority, host and hostname, and port.
 
 import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
-import { encodeRange } from "../percent/encode_range.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 import { parseHostToStringInternal } from "../host/parse_host_to_string.ts";
 import { portValue, specialSchemeCodeOfNumber } from "./scheme.ts";
 import {

@@ -18,10 +18,10 @@ import { lengthOf } from "../percent/code_units.ts";
  * whole URL): CLEAN_PATH_CODE_POINT, each "." that is not followed by ".",
  * "/", "\", "?", "#" or the end (so that no "." or ".." segment ends there:
  * the dots inside segments, as in "page.html", pass) and each "%" that is
- * not followed by "2e" in any case. It is linear: the engine's loop over one
- * class, broken at each "." or "%" by a look-ahead of one or two code units.
- * The group repeats at most 32 times, which keeps the engine's backtrack
- * stack small on any input (an unbounded repetition of a group takes an
+ * not followed by "2e" in any case. It is linear: one class, broken at each
+ * "." or "%" by a look-ahead of one or two code units. The group repeats at
+ * most 32 times, which keeps the matcher's backtrack stack small on any
+ * input (an unbounded repetition of a group takes an
  * entry of it per repetition, and one of megabytes would end in a
  * RangeError); a path with more is left to cleanPathEnd().
  */
@@ -34,9 +34,8 @@ export const CLEAN_PATH_RUN: string = CLEAN_PATH_CODE_POINT +
  * ".", "/", "\", "?", "#" or the end (the first "." of every "." and ".."
  * segment is one), and at PATH_STOP: any code point that the path
  * percent-encode set holds, "\" and "%" (a possible "%2e"). A search for one
- * class, and a look-ahead of one code unit after a "." (no backtracking):
- * the engine's fastest form on the short paths of most URLs, in which the
- * dots inside segments ("page.html") do not stop it.
+ * class, and a look-ahead of one code unit after a "." (no backtracking),
+ * in which the dots inside segments ("page.html") do not stop it.
  */
 const PATH_STOPS: RegExp = /* @__PURE__ */ new RegExp(
   "\\.(?=[./\\\\?#]|$)|" + PATH_STOP,

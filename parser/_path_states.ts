@@ -7,7 +7,7 @@ import {
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { encodeRange } from "../percent/encode_range.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 import { cleanPathEnd } from "./_path_scan.ts";
 import {
   appendToPath,
@@ -115,9 +115,8 @@ function appendCleanPath(p: ParserRun): boolean {
  * The path state, one segment per iteration of its loop; the parser's loop
  * is only re-entered for the query or fragment.
  *
- * Shortening the serialized path costs its length (V8 flattens the
- * concatenated string to search it), which would make "a/b/../" repeated
- * quadratic: so when a ".." comes and the path is long, the path becomes a
+ * Shortening the serialized path searches it, which costs its length and
+ * would make "a/b/../" repeated quadratic: so when a ".." comes and the path is long, the path becomes a
  * list until this state ends, and shortening it is a pop.
  *
  * @see {@link https://url.spec.whatwg.org/#path-state}

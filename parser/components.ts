@@ -11,7 +11,7 @@
  * @module
  */
 
-import { encodeRange } from "../percent/encode_range.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 import { USERINFO_PERCENT_ENCODE_SET } from "../percent/encode_sets.ts";
 import {
   FILE_SCHEME,
@@ -188,8 +188,7 @@ function longSchemeEnd(c: Components): number {
 }
 
 // The layout of Components#bits, which stays under 2 ** 30 so that it is a
-// small integer (no heap number) in every engine, V8 with pointer
-// compression included: scheme in bits 0-2, opaquePath bit 3, queryPending
+// small integer in every engine: scheme in bits 0-2, opaquePath bit 3, queryPending
 // bit 4, queryObject bit 5, port + 1 in bits 6-22, schemeEnd in bits 23-29.
 const SCHEME_MASK = 0x7;
 const OPAQUE_PATH = 0x8;

@@ -20,7 +20,8 @@ import {
   LOWERCASE_DOMAIN_CODE_POINT,
   lowercaseDomainEnd,
 } from "../host/code_points.ts";
-import { endsInANumberIn, isSerializedIPv4In } from "../host/host_range.ts";
+import { endsInANumberIn } from "../host/_ends_in_a_number.ts";
+import { isSerializedIPv4In } from "../host/_ipv4_range.ts";
 import {
   asciiLowercase,
   FILE_SCHEME,

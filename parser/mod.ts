@@ -78,4 +78,3 @@ export type {
   ValidationErrorName,
   ValidationErrorReporter,
 } from "../host/validation_error.ts";
-export type { Encoding } from "../percent/encoding.ts";

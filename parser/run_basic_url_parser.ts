@@ -226,19 +226,18 @@ function runParser(
     if (p.pointer >= length) break;
     p.pointer++;
   }
-  if (given === null) settleHref(p.url, input);
+  if (given === null) flattenHref(p.url, input);
   return p.url;
 }
 
 /**
- * Makes a new URL's href one string: the input itself when the two are
- * equal, else a flat copy. The states build the href piecewise, a
- * concatenation per component whose pieces are slices of the input, which
- * an engine keeps as a tree of pieces (each a heap object) until something
- * reads it as a whole; a URL object keeps it for its lifetime. Comparing it
- * with the input, or converting it to a number, makes it flat.
+ * Makes a new URL's href one flat string rather than the concatenation of
+ * slices the states built, so that a URL object does not hold its pieces:
+ * the input itself when the two are equal, else the href read as a whole
+ * once (`Number(href)` reads every code unit and keeps nothing; see
+ * bench/README.md, "What makes the code fast").
  */
-function settleHref(url: Components, input: string): void {
+function flattenHref(url: Components, input: string): void {
   const href = url.href;
   if (href.length === input.length && href === input) url.href = input;
   else Number(href);

@@ -24,6 +24,15 @@ export const HTTP_SCHEME = 1;
 /** The number of "https" in SPECIAL_PROTOCOLS. */
 export const HTTPS_SCHEME = 2;
 
+/** The number of "ws" in SPECIAL_PROTOCOLS. */
+export const WS_SCHEME = 3;
+
+/** The number of "wss" in SPECIAL_PROTOCOLS. */
+export const WSS_SCHEME = 4;
+
+/** The number of "ftp" in SPECIAL_PROTOCOLS. */
+export const FTP_SCHEME = 5;
+
 /** The number of "file" in SPECIAL_PROTOCOLS. */
 export const FILE_SCHEME = 6;
 
@@ -60,13 +69,15 @@ export function specialSchemeNumberOfPrefix(s: string, length: number): number {
   const c0 = s.charCodeAt(0);
   switch (length) {
     case 2:
-      return c0 === 0x77 && s.charCodeAt(1) === 0x73 ? 3 : 0; // ws
+      return c0 === 0x77 && s.charCodeAt(1) === 0x73 ? WS_SCHEME : 0; // ws
     case 3:
       if (c0 === 0x77) { // wss
-        return s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73 ? 4 : 0;
+        return s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73
+          ? WSS_SCHEME
+          : 0;
       }
       return c0 === 0x66 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x70 // ftp
-        ? 5
+        ? FTP_SCHEME
         : 0;
     case 4:
       if (c0 === 0x68) { // http

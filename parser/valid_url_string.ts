@@ -11,9 +11,11 @@
 import {
   findHostStringError,
   findOpaqueHostStringError,
+} from "../host/valid_host_string.ts";
+import {
   findURLPortStringError,
   findURLUnitsError,
-} from "../host/mod.ts";
+} from "../host/url_units.ts";
 import {
   isAlpha,
   isSchemeCodePoint,

@@ -22,7 +22,7 @@ import {
   schemeCodePointsEnd,
 } from "../parser/scheme.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
-import { endsInANumberIn } from "../host/host_range.ts";
+import { endsInANumberIn } from "../host/_ends_in_a_number.ts";
 import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,

@@ -17,7 +17,7 @@ import {
 } from "./_canonicalize.ts";
 import { excerpt, PatternError } from "./_errors.ts";
 import { escapePatternString } from "./_parts.ts";
-import { toUSVString } from "./_webidl.ts";
+import { toUSVString } from "../api/_webidl.ts";
 
 /**
  * The components of a URL pattern, or of a URL to match, one string each;

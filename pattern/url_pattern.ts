@@ -20,7 +20,7 @@ import {
   defineInterfaceShape,
   illegalInvocation,
   toUSVString,
-} from "./_webidl.ts";
+} from "../api/_webidl.ts";
 
 export type { URLPatternInit } from "./_init.ts";
 export type { URLPatternComponentResult } from "./_component.ts";

@@ -29,7 +29,7 @@ import {
   URLPattern,
   urlPatternRecord,
 } from "./url_pattern.ts";
-import { toUSVString } from "./_webidl.ts";
+import { toUSVString } from "../api/_webidl.ts";
 
 /** A match of a {@linkcode URLPatternList}: the pattern's result and value. */
 export interface URLPatternListMatch<V> {

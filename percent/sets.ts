@@ -3,7 +3,9 @@
  * arrays of 128 entries over the ASCII code points, where `1` marks a member
  * (every code point above U+007E (~) is a member of every set). Frozen
  * copies of the library's own tables, which stay private: assigning to an
- * entry throws (in strict code) and changes nothing the library does.
+ * entry throws (in strict code) and changes nothing the library does. Each
+ * set is defined once, from its parent set as the URL Standard defines it,
+ * in the library's tables (percent/encode_sets.ts).
  *
  * @module
  */
@@ -17,8 +19,8 @@ function frozenCopy(table: PercentEncodeSet): PercentEncodeSet {
 }
 
 /**
- * The C0 control percent-encode set: the C0 controls and every code point
- * greater than U+007E (~).
+ * The C0 control percent-encode set, a frozen copy of the library's table. The
+ * URL Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#c0-control-percent-encode-set}
  *
@@ -34,8 +36,8 @@ export const C0_CONTROL_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.C0_CONTROL_PERCENT_ENCODE_SET);
 
 /**
- * The fragment percent-encode set: the C0 control percent-encode set and
- * U+0020 SPACE, U+0022 ("), U+003C (<), U+003E (>), and U+0060 (`).
+ * The fragment percent-encode set, a frozen copy of the library's table. The
+ * URL Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#fragment-percent-encode-set}
  *
@@ -51,10 +53,8 @@ export const FRAGMENT_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.FRAGMENT_PERCENT_ENCODE_SET);
 
 /**
- * The query percent-encode set: the C0 control percent-encode set and
- * U+0020 SPACE, U+0022 ("), U+0023 (#), U+003C (<), and U+003E (>).
- *
- * It cannot be defined from the fragment set, which has U+0060 (`).
+ * The query percent-encode set, a frozen copy of the library's table. The URL
+ * Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#query-percent-encode-set}
  *
@@ -70,8 +70,8 @@ export const QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.QUERY_PERCENT_ENCODE_SET);
 
 /**
- * The special-query percent-encode set: the query percent-encode set and
- * U+0027 (').
+ * The special-query percent-encode set, a frozen copy of the library's table.
+ * The URL Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#special-query-percent-encode-set}
  *
@@ -86,8 +86,8 @@ export const SPECIAL_QUERY_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.SPECIAL_QUERY_PERCENT_ENCODE_SET);
 
 /**
- * The path percent-encode set: the query percent-encode set and U+003F (?),
- * U+005E (^), U+0060 (`), U+007B ({), and U+007D (}).
+ * The path percent-encode set, a frozen copy of the library's table. The URL
+ * Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#path-percent-encode-set}
  *
@@ -103,9 +103,8 @@ export const PATH_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.PATH_PERCENT_ENCODE_SET);
 
 /**
- * The userinfo percent-encode set: the path percent-encode set and
- * U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+0040 (@), U+005B ([) to
- * U+005D (]), inclusive, and U+007C (|).
+ * The userinfo percent-encode set, a frozen copy of the library's table. The
+ * URL Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#userinfo-percent-encode-set}
  *
@@ -120,11 +119,8 @@ export const USERINFO_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.USERINFO_PERCENT_ENCODE_SET);
 
 /**
- * The component percent-encode set: the userinfo percent-encode set and
- * U+0024 ($) to U+0026 (&), inclusive, U+002B (+), and U+002C (,).
- *
- * UTF-8 percent-encoding with it gives the same result as
- * `encodeURIComponent()`.
+ * The component percent-encode set, a frozen copy of the library's table. The
+ * URL Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#component-percent-encode-set}
  *
@@ -139,10 +135,8 @@ export const COMPONENT_PERCENT_ENCODE_SET: PercentEncodeSet =
   /* @__PURE__ */ frozenCopy(tables.COMPONENT_PERCENT_ENCODE_SET);
 
 /**
- * The `application/x-www-form-urlencoded` percent-encode set: the component
- * percent-encode set and U+0021 (!), U+0027 (') to U+0029 RIGHT PARENTHESIS,
- * inclusive, and U+007E (~). Only the ASCII alphanumerics, U+002A (*),
- * U+002D (-), U+002E (.), and U+005F (_) are left out.
+ * The `application/x-www-form-urlencoded` percent-encode set, a frozen copy of
+ * the library's table. The URL Standard defines its members (see the link).
  *
  * @see {@link https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set}
  *

@@ -7,8 +7,8 @@ import { toScalarValueString } from "../percent/decode.ts";
 import {
   type DecodeReport,
   utf8PercentDecodeRange,
-} from "../percent/decode_range.ts";
-import { encodeRange } from "../percent/encode_range.ts";
+} from "../percent/_decode.ts";
+import { encodeRange } from "../percent/_utf8.ts";
 
 // Flags of a name or value seen by the parser's scan.
 const DECODE = 1; // has "%" or "+"

@@ -27,4 +27,3 @@
 export * from "./parse.ts";
 export * from "./parse_string.ts";
 export * from "./serialize.ts";
-export type { Encoding } from "../percent/encoding.ts";

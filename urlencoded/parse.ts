@@ -4,7 +4,7 @@
  * @module
  */
 
-import { percentDecodeInto } from "../percent/decode_range.ts";
+import { percentDecodeInto } from "../percent/_decode.ts";
 
 let textDecoder: TextDecoder | undefined;
 let scratch: Uint8Array | undefined;

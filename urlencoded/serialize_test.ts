@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { type Encoding, serializeUrlencoded } from "./mod.ts";
+import type { Encoding } from "../percent/mod.ts";
+import { serializeUrlencoded } from "./mod.ts";
 import { parseUrlencodedString } from "./mod.ts";
 
 /** A toy single-byte encoder: code points above U+00FF are unmappable. */

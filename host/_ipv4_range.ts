@@ -1,19 +1,9 @@
-/**
- * The host parser's number rules over a range of a string, for the URL
- * parser's fast path, which reads a host inside its input without slicing:
- * the ends in a number checker, and whether an IPv4 address is written as
- * the host serializer writes it.
- *
- * The `parser` folder imports this file by name; it is not part of the
- * `host` subpath's API.
- *
- * @module
- */
+// Private: whether an IPv4 address inside a string is written as the host
+// serializer writes it, for the URL parser's fast path, which reads a host
+// inside its input without slicing.
 
 import { parseIPv4Range } from "./_ipv4.ts";
 import { serializeIPv4 } from "./ipv4.ts";
-
-export { endsInANumberIn } from "./_ends_in_a_number.ts";
 
 /**
  * Whether `input[start, end)` is an IPv4 address (as the IPv4 parser reads
