@@ -22,7 +22,7 @@ import {
   type WhatwgURLRecord,
   writeBack,
 } from "./_record.ts";
-import { overrideRecord } from "./_override.ts";
+import { parseWithStateOverride } from "../parser/state_override.ts";
 
 /**
  * A state of the basic URL parser, as whatwg-url names it (the spec's name
@@ -163,10 +163,6 @@ function parseInto(
     }
     return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
-  if (override !== undefined && plain) {
-    const done = overrideRecord(record, input, stateName!);
-    if (done !== undefined) return done;
-  }
   const c = toSpareComponents(record);
   let result: Components | null;
   try {
@@ -189,10 +185,11 @@ function withBaseValues(
 }
 
 /**
- * Runs the basic URL parser on our URLs' Components: directly, or, for an
- * encoding other than UTF-8 or errors to collect, through
- * parseComponentsWith(), which brings the query encoder and the reporter
- * and takes the state's name.
+ * Runs the basic URL parser on our URLs' Components: directly (with a URL
+ * and a state override, its state's shortcut first), or, for an encoding
+ * other than UTF-8 or errors to collect, through parseComponentsWith(),
+ * which brings the query encoder and the reporter and takes the state's
+ * name.
  */
 function run(
   input: string,
@@ -203,6 +200,14 @@ function run(
   errors: ValidationErrorName[] | undefined,
 ): Components | null {
   if (encoding === undefined && errors === undefined) {
+    if (url !== undefined && stateName !== undefined) {
+      return parseWithStateOverride(
+        domainParserToASCII,
+        url,
+        input,
+        stateNumberOf(stateName),
+      );
+    }
     return parseComponents(domainParserToASCII, input, {
       base: base?.url,
       url,

@@ -1,0 +1,381 @@
+/**
+ * The basic URL parser with a state override on a URL's components, as the
+ * `URL` setters and whatwg-url's `basicURLParse(input, { url, stateOverride })`
+ * run it: a shortcut of the state for the values setters pass most, else
+ * the state machine. Each shortcut applies the state's steps with the
+ * state's own rule functions and tables, takes UTF-8 and no validation
+ * errors, and gives up (`undefined`, the URL unchanged) on a value or URL
+ * whose steps it does not apply.
+ *
+ * The `api` and `whatwg-url` folders import this file by name; it is not
+ * part of the `parser` subpath's API.
+ *
+ * @module
+ */
+
+import type { DomainParserToASCII } from "../host/domain.ts";
+import { lowercaseDomainEnd } from "../host/code_points.ts";
+import {
+  appendToQuery,
+  Components,
+  hasHost,
+  pathOf,
+  portOf,
+  schemeOf,
+  setFragment,
+  setHost,
+  setHostAndPort,
+  setPath,
+  setPort,
+  setScheme,
+} from "./components.ts";
+import {
+  FRAGMENT,
+  HOST,
+  HOSTNAME,
+  PATH,
+  PATH_START,
+  PORT,
+  QUERY,
+  SCHEME_START,
+} from "./_parser_run.ts";
+import { parseComponents } from "./run_basic_url_parser.ts";
+import { removeTabOrNewline } from "./_preprocess.ts";
+import {
+  asciiLowercase,
+  FILE_SCHEME,
+  isAlpha,
+  portValue,
+  schemeCodePointsEnd,
+  specialSchemeCodeOfNumber,
+} from "./scheme.ts";
+import {
+  isDoubleDotSegment,
+  isSingleDotSegment,
+  shortenedPathEnd,
+} from "./_path.ts";
+import { cleanPathEnd } from "./_path_scan.ts";
+import {
+  canonicalPortEnd,
+  fastHostEnd,
+  startsWithPipeDriveLetter,
+} from "./fast_path.ts";
+import {
+  FRAGMENT_PERCENT_ENCODE_SET,
+  PATH_PERCENT_ENCODE_SET,
+  QUERY_PERCENT_ENCODE_SET,
+  SPECIAL_QUERY_PERCENT_ENCODE_SET,
+} from "../percent/encode_sets.ts";
+import { utf8PercentEncodeString } from "../percent/encode.ts";
+
+// The states a state override names, by number (the state machine's).
+export {
+  FRAGMENT,
+  HOST,
+  HOSTNAME,
+  PATH,
+  PATH_START,
+  PORT,
+  QUERY,
+  SCHEME_START,
+};
+
+/**
+ * Runs the basic URL parser on `input` with `url` and the state override
+ * `state` (a state's number): the state's shortcut when it takes the value,
+ * else the state machine. Returns `url`, changed in place, or `null` on
+ * failure (where `url` keeps what the parser changed before it failed).
+ *
+ * @see {@link https://url.spec.whatwg.org/#concept-basic-url-parser}
+ */
+export function parseWithStateOverride(
+  toASCII: DomainParserToASCII,
+  url: Components,
+  input: string,
+  state: number,
+): Components | null {
+  const done = stateOverrideShortcut(url, input, state);
+  if (done !== undefined) return done;
+  if ((state === PATH_START || state === PATH) && url.scheme !== 0) {
+    return parsePathOf(toASCII, url, input, state);
+  }
+  return parseComponents(toASCII, input, { url, stateOverride: state });
+}
+
+/**
+ * The path start or path state with a state override on a special URL, by
+ * the state machine: these states read only the URL's scheme and path, so
+ * they run on a URL of just the scheme, the empty host and the path (on a
+ * URL with a longer authority each segment would be an append inside the
+ * href), whose path is then spliced into `url`.
+ */
+function parsePathOf(
+  toASCII: DomainParserToASCII,
+  url: Components,
+  input: string,
+  state: number,
+): Components {
+  const parsed = new Components();
+  setScheme(parsed, schemeOf(url));
+  setHost(parsed, "");
+  setPath(parsed, pathOf(url), false);
+  parseComponents(toASCII, input, { url: parsed, stateOverride: state });
+  setPath(url, pathOf(parsed), false);
+  return url;
+}
+
+/**
+ * The state's shortcut: `url`, changed in place, or `null` on failure, when
+ * it takes `input`; `undefined`, `url` unchanged, when the state machine
+ * must run.
+ *
+ * @param url The URL to change.
+ * @param input The value, as given to the parser.
+ * @param state The state override's number.
+ */
+export function stateOverrideShortcut(
+  url: Components,
+  input: string,
+  state: number,
+): Components | null | undefined {
+  // "Remove all ASCII tab or newline from input." (A given URL keeps the
+  // leading and trailing C0 controls and spaces.)
+  const value = removeTabOrNewline(input);
+  switch (state) {
+    case SCHEME_START:
+      return schemeStartFails(value) ? null : undefined;
+    case HOST:
+    case HOSTNAME:
+      return hostOverride(url, value, state === HOST);
+    case PORT:
+      return portOverride(url, value);
+    case PATH_START:
+    case PATH:
+      return pathOverride(url, value, state === PATH_START);
+    case QUERY:
+      return queryOverride(url, value);
+    case FRAGMENT:
+      return fragmentOverride(url, value);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether the scheme start state, then the scheme state, fail on `value`
+ * with a state override: it does not start with an ASCII alpha ("Otherwise,
+ * return failure"), or its scheme code points are followed by anything but
+ * ":" ("Otherwise, return failure"). A ":" is the state machine's to take.
+ *
+ * @see {@link https://url.spec.whatwg.org/#scheme-start-state}
+ * @see {@link https://url.spec.whatwg.org/#scheme-state}
+ */
+function schemeStartFails(value: string): boolean {
+  if (value === "" || !isAlpha(value.charCodeAt(0))) return true;
+  const end = schemeCodePointsEnd(value, 1);
+  return end === value.length || value.charCodeAt(end) !== 0x3a;
+}
+
+/**
+ * The host at the start of `value` when the fast path takes it (an ASCII
+ * domain that does not end in a number, or an IPv4 address written as it
+ * serializes; fastHostEnd()) on a special URL that is not file (`code`, its
+ * default port), as the host parser gives it back: lowercased, so as long
+ * as in `value`. Else null.
+ */
+function canonicalHostOf(value: string, code: number): string | null {
+  const lowercaseEnd = lowercaseDomainEnd(value, 0);
+  const hostEnd = fastHostEnd(value, 0, lowercaseEnd, code);
+  if (hostEnd <= 0) return null;
+  const raw = value.slice(0, hostEnd);
+  return hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
+}
+
+/**
+ * The host (or hostname) state with a state override on a special URL that
+ * is not file, for a value whose host canonicalHostOf() gives. Followed by
+ * nothing, "/", "?" or "#", the host state sets the host and returns ("If
+ * state override is given, then return": the port stays); followed by ":"
+ * and a canonical port (host state only; canonicalPortEnd()), the port
+ * state sets the port ("set url's port to null, if port is url's scheme's
+ * default port; otherwise to port") and returns. Both go into the href in
+ * one splice.
+ *
+ * @see {@link https://url.spec.whatwg.org/#host-state}
+ * @see {@link https://url.spec.whatwg.org/#port-state}
+ */
+function hostOverride(
+  url: Components,
+  value: string,
+  withPort: boolean,
+): Components | undefined {
+  const scheme = url.scheme;
+  if (scheme === 0 || scheme === FILE_SCHEME) return undefined;
+  const code = specialSchemeCodeOfNumber(scheme);
+  const host = canonicalHostOf(value, code);
+  if (host === null) return undefined;
+  const hostEnd = host.length;
+  if (hostEnd === value.length || value.charCodeAt(hostEnd) !== 0x3a) {
+    setHostAndPort(url, host, portOf(url));
+    return url;
+  }
+  // ":": the hostname state fails here; the state machine runs that.
+  if (!withPort) return undefined;
+  const portEnd = canonicalPortEnd(value, hostEnd);
+  if (portEnd < 0) return undefined;
+  const port = portValue(value, hostEnd + 1, portEnd);
+  setHostAndPort(url, host, port === code ? null : port);
+  return url;
+}
+
+/**
+ * The port state with a state override, on a URL with a host: the leading
+ * ASCII digits are the port, and whatever follows ends it ("or state
+ * override is given"). No digit: "If state override is given, then return
+ * failure"; over 65535: "port-out-of-range, return failure".
+ *
+ * @see {@link https://url.spec.whatwg.org/#port-state}
+ */
+function portOverride(
+  url: Components,
+  value: string,
+): Components | null | undefined {
+  if (!hasHost(url)) return undefined;
+  let end = 0;
+  while (end < value.length) {
+    const c = value.charCodeAt(end);
+    if (c < 0x30 || c > 0x39) break;
+    end++;
+  }
+  const port = end === 0 ? -1 : portValue(value, 0, end);
+  if (port < 0) return null;
+  // "Set url's port to null, if port is url's scheme's default port;
+  // otherwise to port." (File has no default port.)
+  const code = url.scheme === 0 ? -1 : specialSchemeCodeOfNumber(url.scheme);
+  setPort(url, port === code && code > 0 ? null : port);
+  return url;
+}
+
+/**
+ * The path start state (the path state for "path") with a state override on
+ * a special URL that has a path list: the path start state skips one "/"
+ * (or "\"), and the path state appends each segment to the path.
+ *
+ * The value is percent-encoded whole first (when it needs it): the path
+ * percent-encode set holds neither "/" nor "\" nor "." nor "%", so the
+ * segments and their dot segments are those the path state's buffer would
+ * hold ("?" and "#" end nothing with a state override, and are encoded).
+ * Encoded, a value that needs no more change (cleanPathEnd(): no "\", no
+ * dot segment; in a file URL with an empty path, no Windows drive letter
+ * written with "|" first, which the path state rewrites) is appended as it
+ * is, in a file URL too; in a URL that is not file, appendSegments() takes
+ * any other.
+ *
+ * @see {@link https://url.spec.whatwg.org/#path-start-state}
+ * @see {@link https://url.spec.whatwg.org/#path-state}
+ */
+function pathOverride(
+  url: Components,
+  value: string,
+  fromPathStart: boolean,
+): Components | undefined {
+  const scheme = url.scheme;
+  if (scheme === 0 || url.opaquePath) return undefined;
+  const path = pathOf(url);
+  const skip = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
+  let text = value;
+  if (cleanPathEnd(text, skip) !== text.length) {
+    text = utf8PercentEncodeString(value, PATH_PERCENT_ENCODE_SET);
+    if (cleanPathEnd(text, skip) !== text.length) {
+      if (scheme === FILE_SCHEME) return undefined;
+      setPath(url, appendSegments(path, text, skip), false);
+      return url;
+    }
+  }
+  if (
+    scheme === FILE_SCHEME && path === "" &&
+    startsWithPipeDriveLetter(text, skip)
+  ) {
+    return undefined;
+  }
+  setPath(url, path + "/" + (skip === 0 ? text : text.slice(1)), false);
+  return url;
+}
+
+/**
+ * The path state's steps on each segment of `encoded` from `start` (already
+ * percent-encoded), appended to the URL path serialization `path` of a URL
+ * that is not file: a double-dot segment shortens the path, and a dot
+ * segment at the end appends "" ("This means that for input /usr/.. the
+ * result is / and not a lack of a path").
+ *
+ * @see {@link https://url.spec.whatwg.org/#path-state}
+ */
+function appendSegments(path: string, encoded: string, start: number): string {
+  const length = encoded.length;
+  for (;;) {
+    let end = start;
+    while (end < length && !isSlash(encoded.charCodeAt(end))) end++;
+    const segment = encoded.slice(start, end);
+    const atEnd = end === length;
+    if (isDoubleDotSegment(segment)) {
+      path = path.slice(0, shortenedPathEnd(path, 0, path.length));
+      if (atEnd) path += "/";
+    } else if (isSingleDotSegment(segment)) {
+      if (atEnd) path += "/";
+    } else {
+      path += "/" + segment;
+    }
+    if (atEnd) return path;
+    start = end + 1;
+  }
+}
+
+/** "/" or, in a special URL, "\". */
+function isSlash(c: number): boolean {
+  return c === 0x2f || c === 0x5c;
+}
+
+/**
+ * The query state with a state override ("#" ends nothing): the value,
+ * percent-encoded with the special-query percent-encode set (special URLs)
+ * or the query percent-encode set, appended to a query that is not null.
+ *
+ * @see {@link https://url.spec.whatwg.org/#query-state}
+ */
+function queryOverride(
+  url: Components,
+  value: string,
+): Components | undefined {
+  if (url.queryStart < 0) return undefined;
+  appendToQuery(
+    url,
+    utf8PercentEncodeString(
+      value,
+      url.scheme !== 0
+        ? SPECIAL_QUERY_PERCENT_ENCODE_SET
+        : QUERY_PERCENT_ENCODE_SET,
+    ),
+  );
+  return url;
+}
+
+/**
+ * The fragment state: the value, percent-encoded with the fragment
+ * percent-encode set, appended to a fragment that is not null.
+ *
+ * @see {@link https://url.spec.whatwg.org/#fragment-state}
+ */
+function fragmentOverride(
+  url: Components,
+  value: string,
+): Components | undefined {
+  const start = url.fragmentStart;
+  if (start < 0) return undefined;
+  setFragment(
+    url,
+    url.href.slice(start + 1) +
+      utf8PercentEncodeString(value, FRAGMENT_PERCENT_ENCODE_SET),
+  );
+  return url;
+}
