@@ -16,13 +16,12 @@
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
 import {
-  appendToQuery,
+  appendToPath,
   Components,
   hasHost,
   pathOf,
   portOf,
   schemeOf,
-  setFragment,
   setHost,
   setHostAndPort,
   setPath,
@@ -50,23 +49,18 @@ import {
   specialSchemeCodeOfNumber,
 } from "./scheme.ts";
 import {
-  isDoubleDotSegment,
-  isSingleDotSegment,
-  shortenedPathEnd,
-} from "./_path.ts";
-import { cleanPathEnd } from "./_path_scan.ts";
-import {
-  canonicalPortEnd,
-  fastHostEnd,
-  startsWithPipeDriveLetter,
-} from "./fast_path.ts";
+  appendToFragmentOf,
+  appendToQueryOf,
+  cleanPathEndFor,
+  pathSegmentSteps,
+  queryPercentEncodeSet,
+} from "./_path_states.ts";
+import { canonicalPortEnd, fastHostEnd } from "./fast_path.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
-  QUERY_PERCENT_ENCODE_SET,
-  SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
-import { utf8PercentEncodeString } from "../percent/encode.ts";
+import { encodeRange } from "../percent/encode_range.ts";
 
 // The states a state override names, by number (the state machine's).
 export {
@@ -259,17 +253,10 @@ function portOverride(
 /**
  * The path start state (the path state for "path") with a state override on
  * a special URL that has a path list: the path start state skips one "/"
- * (or "\"), and the path state appends each segment to the path.
- *
- * The value is percent-encoded whole first (when it needs it): the path
- * percent-encode set holds neither "/" nor "\" nor "." nor "%", so the
- * segments and their dot segments are those the path state's buffer would
- * hold ("?" and "#" end nothing with a state override, and are encoded).
- * Encoded, a value that needs no more change (cleanPathEnd(): no "\", no
- * dot segment; in a file URL with an empty path, no Windows drive letter
- * written with "|" first, which the path state rewrites) is appended as it
- * is, in a file URL too; in a URL that is not file, appendSegments() takes
- * any other.
+ * (or "\"), and the path state appends the rest, whole when
+ * cleanPathEndFor() takes it all (with a state override "?" and "#" end
+ * nothing), else one segment at a time with the state's own steps
+ * (pathSegmentSteps()) on the path as a list.
  *
  * @see {@link https://url.spec.whatwg.org/#path-start-state}
  * @see {@link https://url.spec.whatwg.org/#path-state}
@@ -279,56 +266,33 @@ function pathOverride(
   value: string,
   fromPathStart: boolean,
 ): Components | undefined {
-  const scheme = url.scheme;
-  if (scheme === 0 || url.opaquePath) return undefined;
+  if (url.scheme === 0 || url.opaquePath) return undefined;
+  const special = specialSchemeCodeOfNumber(url.scheme);
+  const length = value.length;
+  let start = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
+  if (cleanPathEndFor(url, value, start, special) === length) {
+    appendToPath(url, "/" + value.slice(start));
+    return url;
+  }
   const path = pathOf(url);
-  const skip = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
-  let text = value;
-  if (cleanPathEnd(text, skip) !== text.length) {
-    text = utf8PercentEncodeString(value, PATH_PERCENT_ENCODE_SET);
-    if (cleanPathEnd(text, skip) !== text.length) {
-      if (scheme === FILE_SCHEME) return undefined;
-      setPath(url, appendSegments(path, text, skip), false);
-      return url;
-    }
-  }
-  if (
-    scheme === FILE_SCHEME && path === "" &&
-    startsWithPipeDriveLetter(text, skip)
-  ) {
-    return undefined;
-  }
-  setPath(url, path + "/" + (skip === 0 ? text : text.slice(1)), false);
-  return url;
-}
-
-/**
- * The path state's steps on each segment of `encoded` from `start` (already
- * percent-encoded), appended to the URL path serialization `path` of a URL
- * that is not file: a double-dot segment shortens the path, and a dot
- * segment at the end appends "" ("This means that for input /usr/.. the
- * result is / and not a lack of a path").
- *
- * @see {@link https://url.spec.whatwg.org/#path-state}
- */
-function appendSegments(path: string, encoded: string, start: number): string {
-  const length = encoded.length;
+  const segments = path === "" ? [] : path.slice(1).split("/");
   for (;;) {
     let end = start;
-    while (end < length && !isSlash(encoded.charCodeAt(end))) end++;
-    const segment = encoded.slice(start, end);
-    const atEnd = end === length;
-    if (isDoubleDotSegment(segment)) {
-      path = path.slice(0, shortenedPathEnd(path, 0, path.length));
-      if (atEnd) path += "/";
-    } else if (isSingleDotSegment(segment)) {
-      if (atEnd) path += "/";
-    } else {
-      path += "/" + segment;
-    }
-    if (atEnd) return path;
+    while (end < length && !isSlash(value.charCodeAt(end))) end++;
+    const slash = end < length;
+    const buffer = encodeRange(
+      value,
+      start,
+      end,
+      PATH_PERCENT_ENCODE_SET,
+      false,
+    );
+    pathSegmentSteps(url, segments, buffer, slash, special);
+    if (!slash) break;
     start = end + 1;
   }
+  setPath(url, segments.length === 0 ? "" : "/" + segments.join("/"), false);
+  return url;
 }
 
 /** "/" or, in a special URL, "\". */
@@ -337,45 +301,31 @@ function isSlash(c: number): boolean {
 }
 
 /**
- * The query state with a state override ("#" ends nothing): the value,
- * percent-encoded with the special-query percent-encode set (special URLs)
- * or the query percent-encode set, appended to a query that is not null.
+ * The query state with a state override and UTF-8 ("#" ends nothing): the
+ * value, percent-encoded with the query's percent-encode set, appended to
+ * the query.
  *
  * @see {@link https://url.spec.whatwg.org/#query-state}
  */
-function queryOverride(
-  url: Components,
-  value: string,
-): Components | undefined {
-  if (url.queryStart < 0) return undefined;
-  appendToQuery(
+function queryOverride(url: Components, value: string): Components {
+  const special = url.scheme === 0 ? -1 : 0;
+  appendToQueryOf(
     url,
-    utf8PercentEncodeString(
-      value,
-      url.scheme !== 0
-        ? SPECIAL_QUERY_PERCENT_ENCODE_SET
-        : QUERY_PERCENT_ENCODE_SET,
-    ),
+    encodeRange(value, 0, value.length, queryPercentEncodeSet(special), false),
   );
   return url;
 }
 
 /**
  * The fragment state: the value, percent-encoded with the fragment
- * percent-encode set, appended to a fragment that is not null.
+ * percent-encode set, appended to the fragment.
  *
  * @see {@link https://url.spec.whatwg.org/#fragment-state}
  */
-function fragmentOverride(
-  url: Components,
-  value: string,
-): Components | undefined {
-  const start = url.fragmentStart;
-  if (start < 0) return undefined;
-  setFragment(
+function fragmentOverride(url: Components, value: string): Components {
+  appendToFragmentOf(
     url,
-    url.href.slice(start + 1) +
-      utf8PercentEncodeString(value, FRAGMENT_PERCENT_ENCODE_SET),
+    encodeRange(value, 0, value.length, FRAGMENT_PERCENT_ENCODE_SET, false),
   );
   return url;
 }

@@ -78,8 +78,8 @@ const FIXED = [
 /** The URL of `href`, as the setters find it before `state` runs. */
 function urlFor(href: string, state: string, empty: boolean): Components {
   const c = parseComponents(domainParserToASCII, href)!;
-  if (state === "query") setQuery(c, "");
-  if (state === "fragment") setFragment(c, "");
+  if (state === "query" && empty) setQuery(c, "");
+  if (state === "fragment" && empty) setFragment(c, "");
   if (state === "path start" && empty && !c.opaquePath) setPath(c, "", false);
   return c;
 }
