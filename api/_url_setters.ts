@@ -5,25 +5,21 @@
 // parseWithStateOverride() writes into the URL's value.
 
 import {
-  FRAGMENT,
+  emptyFragmentAndParse,
+  emptyPathAndParse,
+  emptyQueryAndParse,
   type HOST,
   type HOSTNAME,
   parseWithStateOverride,
-  PATH_START,
   PORT,
-  QUERY,
-  stateOverrideShortcut,
 } from "../parser/state_override.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import {
   cannotHaveUsernamePasswordPort,
   type Components,
-  queryOf,
   setFragment,
   setPassword,
-  setPath,
   setPort,
-  setQuery,
   setUsername,
 } from "../parser/components.ts";
 
@@ -90,9 +86,7 @@ export function setPathname(
   toASCII: DomainParserToASCII,
 ): void {
   if (c.opaquePath) return;
-  // "Empty this's URL's path."
-  setPath(c, "", false);
-  runOverride(c, input, PATH_START, toASCII);
+  emptyPathAndParse(toASCII, c, input);
 }
 
 /**
@@ -101,31 +95,19 @@ export function setPathname(
  * @see {@link https://url.spec.whatwg.org/#dom-url-search}
  */
 export function setSearchFrom(c: Components, input: string): string {
-  // "Set url's query to the empty string", then the query state with a
-  // state override on the input without its leading "?" (its shortcut
-  // takes every value once the query is not null).
-  setQuery(c, "");
-  stateOverrideShortcut(
+  return emptyQueryAndParse(
     c,
     input.charCodeAt(0) === 0x3f ? input.slice(1) : input,
-    QUERY,
   );
-  return queryOf(c)!;
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-hash} */
 export function setHashFrom(c: Components, input: string): void {
-  if (input === "") {
-    setFragment(c, null);
-    return;
+  if (input === "") setFragment(c, null);
+  else {
+    emptyFragmentAndParse(
+      c,
+      input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
+    );
   }
-  // "Set this's URL's fragment to the empty string", then the fragment
-  // state with a state override on the input without its leading "#" (its
-  // shortcut takes every value once the fragment is not null).
-  setFragment(c, "");
-  stateOverrideShortcut(
-    c,
-    input.charCodeAt(0) === 0x23 ? input.slice(1) : input,
-    FRAGMENT,
-  );
 }

@@ -91,20 +91,21 @@ function appendSegment(
 
 /**
  * Where a path from `start` in `input` ends when the path state would
- * append it as it is to `url`'s path (`special`, the URL's scheme class):
- * its segments need no percent-encoding and hold no dot segment, and, on a
- * file URL with an empty path, it does not start with a Windows drive
- * letter (cleanPathEnd(): at the first "?" or "#", or the end). Else -1.
+ * append it as it is to a path (`special`, the URL's scheme class;
+ * `emptyPath`, whether the path is empty): its segments need no
+ * percent-encoding and hold no dot segment, and, on a file URL with an
+ * empty path, it does not start with a Windows drive letter (cleanPathEnd():
+ * at the first "?" or "#", or the end). Else -1.
  */
 export function cleanPathEndFor(
-  url: Components,
   input: string,
   start: number,
   special: number,
+  emptyPath: boolean,
 ): number {
   const end = cleanPathEnd(input, start);
   return end < 0 ||
-      (special === 0 && pathIsEmpty(url) &&
+      (special === 0 && emptyPath &&
         startsWithWindowsDriveLetter(input, start))
     ? -1
     : end;
@@ -118,7 +119,13 @@ export function cleanPathEndFor(
 function appendCleanPath(p: ParserRun): boolean {
   const { input, url } = p;
   const start = p.pointer;
-  const end = cleanPathEndFor(url, input, start, p.special);
+  const special = p.special;
+  const end = cleanPathEndFor(
+    input,
+    start,
+    special,
+    special === 0 && pathIsEmpty(url),
+  );
   if (end < 0) return false;
   appendToPath(url, "/" + input.slice(start, end));
   p.pointer = end;
@@ -128,7 +135,7 @@ function appendCleanPath(p: ParserRun): boolean {
 
 /**
  * The path state's steps on a buffer (a segment, percent-encoded) that
- * `slash` says a "/" (or a special URL's "") ends, on `url`'s path: the
+ * `slash` says a "/" (or a special URL's "\") ends, on `url`'s path: the
  * serialized one, or `segments` when the path is kept as a list. `special`
  * is the URL's scheme class.
  *

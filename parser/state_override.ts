@@ -17,16 +17,15 @@ import type { DomainParserToASCII } from "../host/domain.ts";
 import { lowercaseDomainEnd } from "../host/code_points.ts";
 import {
   appendToPath,
-  Components,
+  type Components,
   hasHost,
   pathOf,
   portOf,
-  schemeOf,
-  setHost,
+  setFragment,
   setHostAndPort,
   setPath,
   setPort,
-  setScheme,
+  setQuery,
 } from "./components.ts";
 import {
   FRAGMENT,
@@ -88,34 +87,8 @@ export function parseWithStateOverride(
   input: string,
   state: number,
 ): Components | null {
-  const done = stateOverrideShortcut(url, input, state);
-  if (done !== undefined) return done;
-  if ((state === PATH_START || state === PATH) && url.scheme !== 0) {
-    return parsePathOf(toASCII, url, input, state);
-  }
-  return parseComponents(toASCII, input, { url, stateOverride: state });
-}
-
-/**
- * The path start or path state with a state override on a special URL, by
- * the state machine: these states read only the URL's scheme and path, so
- * they run on a URL of just the scheme, the empty host and the path (on a
- * URL with a longer authority each segment would be an append inside the
- * href), whose path is then spliced into `url`.
- */
-function parsePathOf(
-  toASCII: DomainParserToASCII,
-  url: Components,
-  input: string,
-  state: number,
-): Components {
-  const parsed = new Components();
-  setScheme(parsed, schemeOf(url));
-  setHost(parsed, "");
-  setPath(parsed, pathOf(url), false);
-  parseComponents(toASCII, input, { url: parsed, stateOverride: state });
-  setPath(url, pathOf(parsed), false);
-  return url;
+  return stateOverrideShortcut(url, input, state) ??
+    parseComponents(toASCII, input, { url, stateOverride: state });
 }
 
 /**
@@ -132,27 +105,75 @@ export function stateOverrideShortcut(
   input: string,
   state: number,
 ): Components | null | undefined {
+  // The host and path shortcuts read `input` as it is where they can: an
+  // ASCII tab or newline in a host, port or path makes fastHostEnd(),
+  // canonicalPortEnd() or cleanPathEnd() give up, and one after a host or
+  // port is in what the host state does not read.
+  switch (state) {
+    case HOST:
+    case HOSTNAME:
+      return hostOverride(url, input, state === HOST);
+    case PATH_START:
+    case PATH:
+      return pathOverride(url, input, state === PATH_START, false);
+  }
   // "Remove all ASCII tab or newline from input." (A given URL keeps the
   // leading and trailing C0 controls and spaces.)
   const value = removeTabOrNewline(input);
   switch (state) {
     case SCHEME_START:
       return schemeStartFails(value) ? null : undefined;
-    case HOST:
-    case HOSTNAME:
-      return hostOverride(url, value, state === HOST);
     case PORT:
       return portOverride(url, value);
-    case PATH_START:
-    case PATH:
-      return pathOverride(url, value, state === PATH_START);
     case QUERY:
-      return queryOverride(url, value);
+      queryOverride(url, value, false);
+      return url;
     case FRAGMENT:
-      return fragmentOverride(url, value);
+      return fragmentOverride(url, value, false);
     default:
       return undefined;
   }
+}
+
+/**
+ * The pathname setter's steps after its opaque-path check: "Empty this's
+ * URL's path", then the basic URL parser with the path start state as state
+ * override, in one splice on a special URL.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-pathname}
+ */
+export function emptyPathAndParse(
+  toASCII: DomainParserToASCII,
+  url: Components,
+  input: string,
+): void {
+  if (pathOverride(url, input, true, true) === undefined) {
+    setPath(url, "", false);
+    parseComponents(toASCII, input, { url, stateOverride: PATH_START });
+  }
+}
+
+/**
+ * The search setter's steps on a value without its "?": "Set url's query to
+ * the empty string", then the basic URL parser with the query state as
+ * state override, in one splice.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-search}
+ * @returns The new query.
+ */
+export function emptyQueryAndParse(url: Components, input: string): string {
+  return queryOverride(url, removeTabOrNewline(input), true);
+}
+
+/**
+ * The hash setter's steps on a value without its "#": "Set this's URL's
+ * fragment to the empty string", then the basic URL parser with the
+ * fragment state as state override, in one splice.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
+ */
+export function emptyFragmentAndParse(url: Components, input: string): void {
+  fragmentOverride(url, removeTabOrNewline(input), true);
 }
 
 /**
@@ -263,18 +284,27 @@ function portOverride(
  */
 function pathOverride(
   url: Components,
-  value: string,
+  input: string,
   fromPathStart: boolean,
+  empty: boolean,
 ): Components | undefined {
   if (url.scheme === 0 || url.opaquePath) return undefined;
   const special = specialSchemeCodeOfNumber(url.scheme);
-  const length = value.length;
-  let start = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
-  if (cleanPathEndFor(url, value, start, special) === length) {
-    appendToPath(url, "/" + value.slice(start));
+  const path = empty ? "" : pathOf(url);
+  let start = fromPathStart && isSlash(input.charCodeAt(0)) ? 1 : 0;
+  if (cleanPathEndFor(input, start, special, path === "") === input.length) {
+    // The input itself when it starts with its "/".
+    const appended = start === 1 && input.charCodeAt(0) === 0x2f
+      ? input
+      : "/" + input.slice(start);
+    if (empty) setPath(url, appended, false);
+    else appendToPath(url, appended);
     return url;
   }
-  const path = pathOf(url);
+  // "Remove all ASCII tab or newline from input."
+  const value = removeTabOrNewline(input);
+  const length = value.length;
+  start = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
   const segments = path === "" ? [] : path.slice(1).split("/");
   for (;;) {
     let end = start;
@@ -303,29 +333,48 @@ function isSlash(c: number): boolean {
 /**
  * The query state with a state override and UTF-8 ("#" ends nothing): the
  * value, percent-encoded with the query's percent-encode set, appended to
- * the query.
+ * the query (to the empty query with `empty`). Returns what it appends.
  *
  * @see {@link https://url.spec.whatwg.org/#query-state}
  */
-function queryOverride(url: Components, value: string): Components {
+function queryOverride(
+  url: Components,
+  value: string,
+  empty: boolean,
+): string {
   const special = url.scheme === 0 ? -1 : 0;
-  appendToQueryOf(
-    url,
-    encodeRange(value, 0, value.length, queryPercentEncodeSet(special), false),
+  const encoded = encodeRange(
+    value,
+    0,
+    value.length,
+    queryPercentEncodeSet(special),
+    false,
   );
-  return url;
+  if (empty) setQuery(url, encoded);
+  else appendToQueryOf(url, encoded);
+  return encoded;
 }
 
 /**
  * The fragment state: the value, percent-encoded with the fragment
- * percent-encode set, appended to the fragment.
+ * percent-encode set, appended to the fragment (to the empty fragment with
+ * `empty`).
  *
  * @see {@link https://url.spec.whatwg.org/#fragment-state}
  */
-function fragmentOverride(url: Components, value: string): Components {
-  appendToFragmentOf(
-    url,
-    encodeRange(value, 0, value.length, FRAGMENT_PERCENT_ENCODE_SET, false),
+function fragmentOverride(
+  url: Components,
+  value: string,
+  empty: boolean,
+): Components {
+  const encoded = encodeRange(
+    value,
+    0,
+    value.length,
+    FRAGMENT_PERCENT_ENCODE_SET,
+    false,
   );
+  if (empty) setFragment(url, encoded);
+  else appendToFragmentOf(url, encoded);
   return url;
 }

@@ -4,6 +4,9 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import {
+  emptyFragmentAndParse,
+  emptyPathAndParse,
+  emptyQueryAndParse,
   parseWithStateOverride,
   stateOverrideShortcut,
 } from "./state_override.ts";
@@ -89,6 +92,35 @@ function copy(c: Components): Components {
   return Object.assign(new Components(), c);
 }
 
+/**
+ * The setters' steps that empty a component and run its state (the
+ * pathname, search and hash setters') against the same steps with the
+ * state machine.
+ */
+function checkSetterSteps(url: Components, value: string, state: string) {
+  const what = `<${value}> emptied, then ${state} on <${url.href}>`;
+  const expected = copy(url);
+  const ours = copy(url);
+  if (state === "path start" && !url.opaquePath) {
+    setPath(expected, "", false);
+    emptyPathAndParse(domainParserToASCII, ours, value);
+  } else if (state === "query") {
+    setQuery(expected, "");
+    emptyQueryAndParse(ours, value);
+  } else if (state === "fragment") {
+    setFragment(expected, "");
+    emptyFragmentAndParse(ours, value);
+  } else {
+    return;
+  }
+  parseComponents(domainParserToASCII, value, {
+    url: expected,
+    stateOverride: stateNumber(`${state} state` as ParserState),
+  });
+  assert.deepEqual(ours, expected, what);
+  assertInvariants(ours);
+}
+
 describe("parseWithStateOverride()", () => {
   it("changes each URL as the state machine does, shortcut or not", () => {
     const random = seeded(41);
@@ -129,6 +161,7 @@ describe("parseWithStateOverride()", () => {
           );
           assert.equal(fullResult === null, expectedResult === null, what);
           assert.deepEqual(full, expected, what);
+          if (k % 2 === 0) checkSetterSteps(url, value, state);
         }
       }
     }
