@@ -21,8 +21,9 @@ import {
   toWhatwgRecord,
   type WhatwgURLRecord,
   writeBack,
+  writeBackState,
 } from "./_record.ts";
-import { parseWithStateOverride } from "../parser/state_override.ts";
+import { stateOverrideShortcut } from "../parser/state_override.ts";
 
 /**
  * A state of the basic URL parser, as whatwg-url names it (the spec's name
@@ -164,6 +165,16 @@ function parseInto(
     return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
   const c = toSpareComponents(record);
+  if (override !== undefined && plain) {
+    // The state's shortcut, which changes only the fields of its state
+    // (nothing when it fails); else the state machine.
+    const done = stateOverrideShortcut(c, input, override);
+    if (done === null) return null;
+    if (done !== undefined) {
+      writeBackState(c, record, override);
+      return record;
+    }
+  }
   let result: Components | null;
   try {
     result = run(input, base, encoding, c, stateName, errors);
@@ -185,11 +196,10 @@ function withBaseValues(
 }
 
 /**
- * Runs the basic URL parser on our URLs' Components: directly (with a URL
- * and a state override, its state's shortcut first), or, for an encoding
- * other than UTF-8 or errors to collect, through parseComponentsWith(),
- * which brings the query encoder and the reporter and takes the state's
- * name.
+ * Runs the basic URL parser on our URLs' Components: directly, or, for an
+ * encoding other than UTF-8 or errors to collect, through
+ * parseComponentsWith(), which brings the query encoder and the reporter
+ * and takes the state's name.
  */
 function run(
   input: string,
@@ -200,14 +210,6 @@ function run(
   errors: ValidationErrorName[] | undefined,
 ): Components | null {
   if (encoding === undefined && errors === undefined) {
-    if (url !== undefined && stateName !== undefined) {
-      return parseWithStateOverride(
-        domainParserToASCII,
-        url,
-        input,
-        stateNumberOf(stateName),
-      );
-    }
     return parseComponents(domainParserToASCII, input, {
       base: base?.url,
       url,
