@@ -2,7 +2,8 @@
 // serialization plus offsets). The class checks `this`, converts the
 // argument, flushes a pending query and keeps its caches; these functions do
 // the rest. Where the spec runs the basic URL parser with a state override,
-// parseWithStateOverride() writes into the URL's value.
+// the state machine, or a state's shortcut in parser/state_override.ts,
+// writes into the URL's value.
 
 import {
   emptyFragmentAndParse,
@@ -10,9 +11,10 @@ import {
   emptyQueryAndParse,
   type HOST,
   type HOSTNAME,
-  parseWithStateOverride,
+  parseHostWithStateOverride,
   PORT,
 } from "../parser/state_override.ts";
+import { parseComponents } from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import {
   cannotHaveUsernamePasswordPort,
@@ -33,7 +35,7 @@ export function runOverride(
   state: number,
   toASCII: DomainParserToASCII,
 ): void {
-  parseWithStateOverride(toASCII, c, input, state);
+  parseComponents(toASCII, input, { url: c, stateOverride: state });
 }
 
 /**
@@ -76,7 +78,7 @@ export function setHostFrom(
   state: typeof HOST | typeof HOSTNAME,
   toASCII: DomainParserToASCII,
 ): void {
-  runOverride(c, input, state, toASCII);
+  parseHostWithStateOverride(toASCII, c, input, state);
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-pathname} */

@@ -19,6 +19,7 @@ import {
   appendToPath,
   type Components,
   hasHost,
+  pathIsEmpty,
   pathOf,
   portOf,
   setFragment,
@@ -126,19 +127,40 @@ export function stateOverrideShortcut(
     case PORT:
       return portOverride(url, value);
     case QUERY:
-      queryOverride(url, value, false);
+      appendToQueryOf(url, encodeQueryValue(url, value));
       return url;
     case FRAGMENT:
-      return fragmentOverride(url, value, false);
+      appendToFragmentOf(url, encodeFragmentValue(value));
+      return url;
     default:
       return undefined;
   }
 }
 
 /**
+ * The basic URL parser on `input` with `url` and the host or hostname state
+ * as state override (`state`): the host setters' steps after their
+ * opaque-path check. The same as parseWithStateOverride() with that state,
+ * without the other states' shortcuts.
+ *
+ * @see {@link https://url.spec.whatwg.org/#dom-url-host}
+ */
+export function parseHostWithStateOverride(
+  toASCII: DomainParserToASCII,
+  url: Components,
+  input: string,
+  state: typeof HOST | typeof HOSTNAME,
+): void {
+  if (hostOverride(url, input, state === HOST) === undefined) {
+    parseComponents(toASCII, input, { url, stateOverride: state });
+  }
+}
+
+/**
  * The pathname setter's steps after its opaque-path check: "Empty this's
  * URL's path", then the basic URL parser with the path start state as state
- * override, in one splice on a special URL.
+ * override: one splice for a value the path state keeps as it is on a
+ * special URL (appendCleanValue()), else the state machine.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-pathname}
  */
@@ -147,7 +169,16 @@ export function emptyPathAndParse(
   url: Components,
   input: string,
 ): void {
-  if (pathOverride(url, input, true, true) === undefined) {
+  if (
+    url.scheme === 0 ||
+    !appendCleanValue(
+      url,
+      input,
+      true,
+      specialSchemeCodeOfNumber(url.scheme),
+      true,
+    )
+  ) {
     setPath(url, "", false);
     parseComponents(toASCII, input, { url, stateOverride: PATH_START });
   }
@@ -162,7 +193,9 @@ export function emptyPathAndParse(
  * @returns The new query.
  */
 export function emptyQueryAndParse(url: Components, input: string): string {
-  return queryOverride(url, removeTabOrNewline(input), true);
+  const query = encodeQueryValue(url, removeTabOrNewline(input));
+  setQuery(url, query);
+  return query;
 }
 
 /**
@@ -173,7 +206,7 @@ export function emptyQueryAndParse(url: Components, input: string): string {
  * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
  */
 export function emptyFragmentAndParse(url: Components, input: string): void {
-  fragmentOverride(url, removeTabOrNewline(input), true);
+  setFragment(url, encodeFragmentValue(removeTabOrNewline(input)));
 }
 
 /**
@@ -291,20 +324,11 @@ function pathOverride(
   if (url.scheme === 0 || url.opaquePath) return undefined;
   const special = specialSchemeCodeOfNumber(url.scheme);
   const path = empty ? "" : pathOf(url);
-  let start = fromPathStart && isSlash(input.charCodeAt(0)) ? 1 : 0;
-  if (cleanPathEndFor(input, start, special, path === "") === input.length) {
-    // The input itself when it starts with its "/".
-    const appended = start === 1 && input.charCodeAt(0) === 0x2f
-      ? input
-      : "/" + input.slice(start);
-    if (empty) setPath(url, appended, false);
-    else appendToPath(url, appended);
-    return url;
-  }
+  if (appendCleanValue(url, input, fromPathStart, special, empty)) return url;
   // "Remove all ASCII tab or newline from input."
   const value = removeTabOrNewline(input);
   const length = value.length;
-  start = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
+  let start = fromPathStart && isSlash(value.charCodeAt(0)) ? 1 : 0;
   const segments = path === "" ? [] : path.slice(1).split("/");
   for (;;) {
     let end = start;
@@ -325,56 +349,68 @@ function pathOverride(
   return url;
 }
 
+/**
+ * pathOverride() for a value that cleanPathEndFor() takes whole: appends it
+ * to the path (or makes it the path, with `empty`) in one splice, and
+ * returns true; else returns false, `url` unchanged.
+ */
+function appendCleanValue(
+  url: Components,
+  input: string,
+  fromPathStart: boolean,
+  special: number,
+  empty: boolean,
+): boolean {
+  const start = fromPathStart && isSlash(input.charCodeAt(0)) ? 1 : 0;
+  if (
+    cleanPathEndFor(input, start, special, empty || pathIsEmpty(url)) !==
+      input.length
+  ) {
+    return false;
+  }
+  // The input itself when it starts with its "/".
+  const appended = start === 1 && input.charCodeAt(0) === 0x2f
+    ? input
+    : "/" + input.slice(start);
+  if (empty) setPath(url, appended, false);
+  else appendToPath(url, appended);
+  return true;
+}
+
 /** "/" or, in a special URL, "\". */
 function isSlash(c: number): boolean {
   return c === 0x2f || c === 0x5c;
 }
 
 /**
- * The query state with a state override and UTF-8 ("#" ends nothing): the
- * value, percent-encoded with the query's percent-encode set, appended to
- * the query (to the empty query with `empty`). Returns what it appends.
+ * The query state's buffer for `value` with a state override and UTF-8
+ * ("#" ends nothing): the value, percent-encoded with the query's
+ * percent-encode set.
  *
  * @see {@link https://url.spec.whatwg.org/#query-state}
  */
-function queryOverride(
-  url: Components,
-  value: string,
-  empty: boolean,
-): string {
-  const special = url.scheme === 0 ? -1 : 0;
-  const encoded = encodeRange(
+function encodeQueryValue(url: Components, value: string): string {
+  return encodeRange(
     value,
     0,
     value.length,
-    queryPercentEncodeSet(special),
+    queryPercentEncodeSet(url.scheme === 0 ? -1 : 0),
     false,
   );
-  if (empty) setQuery(url, encoded);
-  else appendToQueryOf(url, encoded);
-  return encoded;
 }
 
 /**
- * The fragment state: the value, percent-encoded with the fragment
- * percent-encode set, appended to the fragment (to the empty fragment with
- * `empty`).
+ * The fragment state's code points for `value`, percent-encoded with the
+ * fragment percent-encode set.
  *
  * @see {@link https://url.spec.whatwg.org/#fragment-state}
  */
-function fragmentOverride(
-  url: Components,
-  value: string,
-  empty: boolean,
-): Components {
-  const encoded = encodeRange(
+function encodeFragmentValue(value: string): string {
+  return encodeRange(
     value,
     0,
     value.length,
     FRAGMENT_PERCENT_ENCODE_SET,
     false,
   );
-  if (empty) setFragment(url, encoded);
-  else appendToFragmentOf(url, encoded);
-  return url;
 }
