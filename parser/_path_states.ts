@@ -4,6 +4,7 @@ import {
   C0_CONTROL_PERCENT_ENCODE_SET,
   FRAGMENT_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
+  type PercentEncodeSet,
   QUERY_PERCENT_ENCODE_SET,
   SPECIAL_QUERY_PERCENT_ENCODE_SET,
 } from "../percent/encode_sets.ts";
@@ -89,26 +90,86 @@ function appendSegment(
 }
 
 /**
- * A shortcut of the path state: appends a path whose segments need no
- * percent-encoding and hold no dot segment or Windows drive letter whole,
- * as the segment-by-segment steps would append it. Returns false, changing
- * nothing, for any other path.
+ * Where a path from `start` in `input` ends when the path state would
+ * append it as it is to a path (`special`, the URL's scheme class;
+ * `emptyPath`, whether the path is empty): its segments need no
+ * percent-encoding and hold no dot segment, and, on a file URL with an
+ * empty path, it does not start with a Windows drive letter (cleanPathEnd():
+ * at the first "?" or "#", or the end). Else -1.
+ */
+export function cleanPathEndFor(
+  input: string,
+  start: number,
+  special: number,
+  emptyPath: boolean,
+): number {
+  const end = cleanPathEnd(input, start);
+  return end < 0 ||
+      (special === 0 && emptyPath &&
+        startsWithWindowsDriveLetter(input, start))
+    ? -1
+    : end;
+}
+
+/**
+ * A shortcut of the path state: appends a path that cleanPathEndFor()
+ * takes, as the segment-by-segment steps would append it. Returns false,
+ * changing nothing, for any other path.
  */
 function appendCleanPath(p: ParserRun): boolean {
   const { input, url } = p;
   const start = p.pointer;
-  const end = cleanPathEnd(input, start);
-  if (
-    end < 0 ||
-    (p.special === 0 && pathIsEmpty(url) &&
-      startsWithWindowsDriveLetter(input, start))
-  ) {
-    return false;
-  }
+  const special = p.special;
+  const end = cleanPathEndFor(
+    input,
+    start,
+    special,
+    special === 0 && pathIsEmpty(url),
+  );
+  if (end < 0) return false;
   appendToPath(url, "/" + input.slice(start, end));
   p.pointer = end;
   if (end < p.length) startQueryOrFragment(p, end);
   return true;
+}
+
+/**
+ * The path state's steps on a buffer (a segment, percent-encoded) that
+ * `slash` says a "/" (or a special URL's "\") ends, on `url`'s path: the
+ * serialized one, or `segments` when the path is kept as a list. `special`
+ * is the URL's scheme class.
+ *
+ * @see {@link https://url.spec.whatwg.org/#path-state}
+ */
+export function pathSegmentSteps(
+  url: Components,
+  segments: string[] | null,
+  buffer: string,
+  slash: boolean,
+  special: number,
+): void {
+  if (isDoubleDotSegment(buffer)) {
+    if (segments === null) shortenPath(url);
+    else shortenPathList(segments, special);
+    // "This means that for input /usr/.. the result is / and not a lack
+    // of a path."
+    if (!slash) appendSegment(url, segments, "");
+  } else if (isSingleDotSegment(buffer)) {
+    if (!slash) appendSegment(url, segments, "");
+  } else {
+    // "If url's scheme is "file", url's path is empty, and buffer is a
+    // Windows drive letter, then replace the second code point in buffer
+    // with U+003A (:)." (A platform-independent Windows drive letter
+    // quirk.)
+    if (
+      special === 0 &&
+      (segments === null ? pathIsEmpty(url) : segments.length === 0) &&
+      isWindowsDriveLetter(buffer)
+    ) {
+      buffer = buffer[0] + ":";
+    }
+    appendSegment(url, segments, buffer);
+  }
 }
 
 /**
@@ -147,34 +208,19 @@ export function pathState(p: ParserRun): number {
       report.invalidURLUnits(input, pointer, end);
       if (d === 0x5c) report.error(INVALID_REVERSE_SOLIDUS, end);
     }
-    let buffer = encodeRange(input, start, end, PATH_PERCENT_ENCODE_SET, false);
+    const buffer = encodeRange(
+      input,
+      start,
+      end,
+      PATH_PERCENT_ENCODE_SET,
+      false,
+    );
     const slash = d === 0x2f || d === 0x5c;
-    if (isDoubleDotSegment(buffer)) {
-      if (segments === null) {
-        const path = pathOf(url);
-        if (path.length > LONG_PATH_LENGTH) segments = path.slice(1).split("/");
-      }
-      if (segments === null) shortenPath(url);
-      else shortenPathList(segments, special);
-      // "This means that for input /usr/.. the result is / and not a lack
-      // of a path."
-      if (!slash) appendSegment(url, segments, "");
-    } else if (isSingleDotSegment(buffer)) {
-      if (!slash) appendSegment(url, segments, "");
-    } else {
-      // "If url's scheme is "file", url's path is empty, and buffer is a
-      // Windows drive letter, then replace the second code point in buffer
-      // with U+003A (:)." (A platform-independent Windows drive letter
-      // quirk.)
-      if (
-        special === 0 &&
-        (segments === null ? pathIsEmpty(url) : segments.length === 0) &&
-        isWindowsDriveLetter(buffer)
-      ) {
-        buffer = buffer[0] + ":";
-      }
-      appendSegment(url, segments, buffer);
+    if (segments === null && isDoubleDotSegment(buffer)) {
+      const path = pathOf(url);
+      if (path.length > LONG_PATH_LENGTH) segments = path.slice(1).split("/");
     }
+    pathSegmentSteps(url, segments, buffer, slash, special);
     p.pointer = end;
     if (slash) {
       p.pointer++;
@@ -228,6 +274,38 @@ export function opaquePathState(p: ParserRun): number {
 }
 
 /**
+ * The percent-encode set of a query: the special-query percent-encode set
+ * when the URL is special (`special`, its scheme class, is not negative),
+ * else the query percent-encode set.
+ *
+ * @see {@link https://url.spec.whatwg.org/#query-state}
+ */
+export function queryPercentEncodeSet(special: number): PercentEncodeSet {
+  return special >= 0
+    ? SPECIAL_QUERY_PERCENT_ENCODE_SET
+    : QUERY_PERCENT_ENCODE_SET;
+}
+
+/**
+ * The query state's last step on a percent-encoded buffer: "append buffer
+ * to url's query" (the query becomes `encoded` when it is null).
+ */
+export function appendToQueryOf(url: Components, encoded: string): void {
+  if (url.queryStart < 0) setQuery(url, encoded);
+  else appendToQuery(url, encoded);
+}
+
+/**
+ * The fragment state's step on percent-encoded code points: appends them
+ * to url's fragment (which becomes `encoded` when it is null).
+ */
+export function appendToFragmentOf(url: Components, encoded: string): void {
+  if (url.fragmentStart < 0) setFragment(url, encoded);
+  // The fragment ends the href: an append.
+  else url.href += encoded;
+}
+
+/**
  * The query state, reading the whole query at once.
  *
  * @see {@link https://url.spec.whatwg.org/#query-state}
@@ -249,14 +327,13 @@ export function queryState(p: ParserRun): number {
     if (end < 0) end = length;
   }
   p.report?.invalidURLUnits(input, start, end);
-  const set = special >= 0
-    ? SPECIAL_QUERY_PERCENT_ENCODE_SET
-    : QUERY_PERCENT_ENCODE_SET;
-  const encoded = p.encodeQuery === undefined
-    ? encodeRange(input, start, end, set, false)
-    : p.encodeQuery(input.slice(start, end), set);
-  if (url.queryStart < 0) setQuery(url, encoded);
-  else appendToQuery(url, encoded);
+  const set = queryPercentEncodeSet(special);
+  appendToQueryOf(
+    url,
+    p.encodeQuery === undefined
+      ? encodeRange(input, start, end, set, false)
+      : p.encodeQuery(input.slice(start, end), set),
+  );
   p.pointer = end;
   if (end < length) {
     setFragment(url, "");
@@ -273,16 +350,10 @@ export function queryState(p: ParserRun): number {
 export function fragmentState(p: ParserRun): number {
   const { input, length, url } = p;
   p.report?.invalidURLUnits(input, p.pointer, length);
-  const encoded = encodeRange(
-    input,
-    p.pointer,
-    length,
-    FRAGMENT_PERCENT_ENCODE_SET,
-    false,
+  appendToFragmentOf(
+    url,
+    encodeRange(input, p.pointer, length, FRAGMENT_PERCENT_ENCODE_SET, false),
   );
-  if (url.fragmentStart < 0) setFragment(url, encoded);
-  // The fragment ends the href: an append.
-  else url.href += encoded;
   p.pointer = length;
   return GO_ON;
 }

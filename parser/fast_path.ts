@@ -53,15 +53,6 @@ import { lengthOf } from "../percent/code_units.ts";
  */
 export { cleanPathEnd };
 
-/** `input` without its ASCII tabs and newlines (step 2 of the parser). */
-export { removeTabOrNewline } from "./_preprocess.ts";
-/** The path state's dot segments and path shortening, for path lists. */
-export {
-  isDoubleDotSegment,
-  isSingleDotSegment,
-  shortenPathList,
-} from "./_path.ts";
-
 /**
  * A lowercase special scheme, "://" and the host code points of the fast
  * path, as the source of a sticky regular expression:
@@ -311,25 +302,6 @@ export function canonicalPortEnd(input: string, colon: number): number {
   if (!port.test(input)) return -1;
   const end = port.lastIndex;
   return portValue(input, colon + 1, end) < 0 ? -1 : end;
-}
-
-/**
- * The host (or hostname) state with a state override on a special URL that
- * is not file (`code`, its default port), as the setters' shortcut: the host
- * at the start of `value` when the fast path takes it (fastHostEnd()), as
- * the host parser gives it back (lowercased, so as long as in `value`); else
- * null. Followed by nothing, "/", "?" or "#", the host state sets it and
- * returns ("If state override is given, then return"); after a ":", the
- * port state runs (canonicalPortEnd() is its shortcut).
- *
- * @see {@link https://url.spec.whatwg.org/#host-state}
- */
-export function overrideHostOf(value: string, code: number): string | null {
-  const lowercaseEnd = lowercaseDomainEnd(value, 0);
-  const hostEnd = fastHostEnd(value, 0, lowercaseEnd, code);
-  if (hostEnd <= 0) return null;
-  const raw = value.slice(0, hostEnd);
-  return hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
 }
 
 /**

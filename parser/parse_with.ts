@@ -14,6 +14,7 @@ import type { Encoding } from "../percent/encoding.ts";
 import type { ValidationErrorReporter } from "../host/validation_error.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import { URLRecord } from "./url_record.ts";
+import { takeComponentChanges } from "./_path_list.ts";
 import type { OriginRecord } from "./origin.ts";
 import {
   originOfComponents,
@@ -81,12 +82,28 @@ export function basicURLParseWith(
     return c === null ? null : new URLRecord(c);
   }
   const url = options.url;
-  const c = parseComponentsWith(toASCII, input, {
-    ...options,
-    base: options.base?.components ?? null,
-    url: url?.components,
-  });
-  return c === null ? null : url ?? new URLRecord(c);
+  if (url === undefined) {
+    const c = parseComponentsWith(toASCII, input, {
+      ...options,
+      base: options.base?.components ?? null,
+      url: undefined,
+    });
+    return c === null ? null : new URLRecord(c);
+  }
+  const given = url.components;
+  try {
+    return parseComponentsWith(toASCII, input, {
+        ...options,
+        base: options.base?.components ?? null,
+        url: given,
+      }) === null
+      ? null
+      : url;
+  } finally {
+    // The record's path list shows what the parser changed, even when it
+    // failed or threw.
+    takeComponentChanges(url, given);
+  }
 }
 
 /**

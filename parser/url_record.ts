@@ -29,6 +29,14 @@ import {
   usernameOf,
   writeAuthority,
 } from "./components.ts";
+import {
+  adoptList,
+  type PathList,
+  readList,
+  serializeList,
+  takeComponentChanges,
+  writeList,
+} from "./_path_list.ts";
 
 /**
  * A URL record: the parsed, in-memory form of a URL.
@@ -42,7 +50,13 @@ import {
  * {@linkcode URLRecord.serializedPath} — `"/a/b"` for the list « "a", "b" »,
  * `""` for the empty list, or the opaque path itself when
  * {@linkcode URLRecord.opaquePath} is true. The {@linkcode URLRecord.path}
- * accessor converts to and from the spec's list form.
+ * accessor gives the spec's list form: one array that the record owns, the
+ * same on every read, as in whatwg-url. What a caller pushes into it (or
+ * assigns to any field) is what the serializer, a state override and every
+ * later read see, and the parser changes it in place. (Reading
+ * {@linkcode URLRecord.components} takes in the list's changes; a change
+ * made through the components themselves wins over a list changed since it
+ * was last read.)
  *
  * A URL without a host has no credentials and no port: setting them on one
  * (which the spec's algorithms never do) gives it the empty host.
@@ -60,12 +74,15 @@ import {
  * assert.equal(url.query, "q");
  * assert.equal(url.fragment, "f");
  * url.query = null;
- * assert.equal(url.components.href, "https://example.com/a/b#f");
+ * url.path.push("c");
+ * assert.equal(url.components.href, "https://example.com/a/b/c#f");
  * ```
  */
 export class URLRecord {
-  /** The serialized URL and its offsets, which this record reads and writes. */
-  readonly components: Components;
+  /** The serialized URL and its offsets. */
+  #components: Components;
+  /** The path list that `path` hands out, once it has; the record owns it. */
+  #list: PathList | undefined = undefined;
 
   /**
    * Makes a view of `components`; without them, a new URL record: empty
@@ -74,7 +91,17 @@ export class URLRecord {
    * @param components The representation to view.
    */
   constructor(components: Components = new Components()) {
-    this.components = components;
+    this.#components = components;
+  }
+
+  /**
+   * The serialized URL and its offsets, which this record reads and writes,
+   * with the changes made to the path list so far.
+   */
+  get components(): Components {
+    const c = this.#components;
+    if (this.#list !== undefined) writeList(this.#list, c);
+    return c;
   }
 
   /** The scheme, an ASCII string; initially empty. */
@@ -133,7 +160,9 @@ export class URLRecord {
   }
 
   set serializedPath(value: string) {
-    setPath(this.components, value, this.components.opaquePath);
+    const c = this.components;
+    setPath(c, value, c.opaquePath);
+    if (this.#list !== undefined) readList(this.#list, c);
   }
 
   /** Whether the path is opaque (a single string rather than a list). */
@@ -142,7 +171,9 @@ export class URLRecord {
   }
 
   set opaquePath(value: boolean) {
-    setPath(this.components, this.serializedPath, value);
+    const c = this.components;
+    setPath(c, pathOf(c), value);
+    if (this.#list !== undefined) readList(this.#list, c);
   }
 
   /** The query, an ASCII string, or `null`. */
@@ -166,24 +197,36 @@ export class URLRecord {
 
   /**
    * The path as the spec defines it: the opaque path string, or the list of
-   * path segments.
+   * path segments, one array the record owns (see the class docs). Set to
+   * an array, the record keeps that array (a frozen one is copied).
    */
   get path(): string | string[] {
-    const path = this.serializedPath;
-    if (this.opaquePath) return path;
-    return path === "" ? [] : path.slice(1).split("/");
+    const c = this.components;
+    if (c.opaquePath) return pathOf(c);
+    let p = this.#list;
+    if (p === undefined) {
+      const path = pathOf(c);
+      const list = path === "" ? [] : path.slice(1).split("/");
+      p = this.#list = adoptList(this, list, path);
+    } else {
+      readList(p, c);
+    }
+    return p.list;
   }
 
   set path(value: string | readonly string[]) {
+    const c = this.#components;
     if (typeof value === "string") {
-      setPath(this.components, value, true);
-    } else {
-      setPath(
-        this.components,
-        value.length === 0 ? "" : "/" + value.join("/"),
-        false,
-      );
+      setPath(c, value, true);
+      return;
     }
+    const path = serializeList(value);
+    setPath(c, path, false);
+    this.#list = adoptList(
+      this,
+      Object.isFrozen(value) ? [...value] : value as string[],
+      path,
+    );
   }
 
   /**
@@ -334,7 +377,9 @@ export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
  * ```
  */
 export function shortenPath(url: URLRecord): void {
-  shortenComponentsPath(url.components);
+  const c = url.components;
+  shortenComponentsPath(c);
+  takeComponentChanges(url, c);
 }
 
 /**

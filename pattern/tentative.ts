@@ -33,7 +33,7 @@ import {
 } from "./_component.ts";
 import { excerpt, PatternError, patternTypeError } from "./_errors.ts";
 import type { Part, PartModifier, PartType } from "./_parts.ts";
-import { isDoubleDotSegment, isSingleDotSegment } from "../parser/fast_path.ts";
+import { isDoubleDotSegment, isSingleDotSegment } from "../parser/_path.ts";
 import { type URLPattern, urlPatternRecord } from "./url_pattern.ts";
 
 export type { ComponentName };

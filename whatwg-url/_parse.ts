@@ -21,8 +21,9 @@ import {
   toWhatwgRecord,
   type WhatwgURLRecord,
   writeBack,
+  writeBackState,
 } from "./_record.ts";
-import { overrideRecord } from "./_override.ts";
+import { stateOverrideShortcut } from "../parser/state_override.ts";
 
 /**
  * A state of the basic URL parser, as whatwg-url names it (the spec's name
@@ -163,11 +164,17 @@ function parseInto(
     }
     return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
-  if (override !== undefined && plain) {
-    const done = overrideRecord(record, input, stateName!);
-    if (done !== undefined) return done;
-  }
   const c = toSpareComponents(record);
+  if (override !== undefined && plain) {
+    // The state's shortcut, which changes only the fields of its state
+    // (nothing when it fails); else the state machine.
+    const done = stateOverrideShortcut(c, input, override);
+    if (done === null) return null;
+    if (done !== undefined) {
+      writeBackState(c, record, override);
+      return record;
+    }
+  }
   let result: Components | null;
   try {
     result = run(input, base, encoding, c, stateName, errors);

@@ -20,6 +20,15 @@ import {
   specialSchemeNumberOfPrefix,
 } from "../parser/scheme.ts";
 import { fastParse } from "../parser/fast_path.ts";
+import {
+  FRAGMENT,
+  HOST,
+  HOSTNAME,
+  PATH,
+  PATH_START,
+  PORT,
+  QUERY,
+} from "../parser/state_override.ts";
 import { type Host, serializeHost } from "../host/host.ts";
 import { parseIPv4, serializeIPv4 } from "../host/ipv4.ts";
 import { parseIPv6 } from "../host/ipv6.ts";
@@ -447,6 +456,38 @@ export function writeBack(c: Components, record: WhatwgURLRecord): void {
   record.fragment = fragmentStart < 0
     ? null
     : sliceOr(href, fragmentStart + 1, href.length, record.fragment);
+}
+
+/**
+ * writeBack() for a state-override shortcut of `state`, which changes only
+ * its state's fields: the host and the port (host and hostname states),
+ * the port, the path, the query or the fragment.
+ * @param c Our URL, as the shortcut changed it.
+ * @param record whatwg-url's record to update.
+ * @param state The state override's number.
+ */
+export function writeBackState(
+  c: Components,
+  record: WhatwgURLRecord,
+  state: number,
+): void {
+  if (state === HOST || state === HOSTNAME || state === PORT) {
+    // The host state sets the port too after a ":".
+    if (state !== PORT) {
+      record.host = hostShape(c, c.href.slice(c.hostStart, c.hostEnd));
+    }
+    if (portOfRecord(record.port) !== c.port) {
+      record.port = c.port < 0 ? null : c.port;
+    }
+  } else if (state === PATH_START || state === PATH) {
+    writePath(c, record.path as string[]);
+  } else if (state === QUERY) {
+    record.query = queryOf(c);
+  } else if (state === FRAGMENT) {
+    record.fragment = c.href.slice(c.fragmentStart + 1);
+  } else {
+    writeBack(c, record);
+  }
 }
 
 /** The last base: its serialization, and our URL of it. */

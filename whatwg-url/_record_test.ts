@@ -128,6 +128,20 @@ describe("whatwg-url records and our URLs", () => {
     );
   });
 
+  it("what is pushed into a record's path is what serializeURL and a state override see", () => {
+    const ourURL = parseURL("https://a.example/b")!;
+    const theirURL = ref.parseURL("https://a.example/b");
+    for (const url of [ourURL, theirURL]) (url.path as string[]).push("x");
+    assert.equal(serializeURL(ourURL), ref.serializeURL(theirURL));
+    assert.equal(serializeURL(ourURL), "https://a.example/b/x");
+    const path = ourURL.path;
+    basicURLParse("y", { url: ourURL, stateOverride: "path" });
+    ref.basicURLParse("y", { url: theirURL, stateOverride: "path" });
+    assert.equal(ourURL.path, path);
+    assert.deepEqual(ourURL.path, theirURL.path);
+    assert.deepEqual(ourURL.path, ["b", "x", "y"]);
+  });
+
   it("an unknown state override is a TypeError that names it", () => {
     const url = parseURL("https://example.com/")!;
     assert.throws(
