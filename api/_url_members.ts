@@ -19,13 +19,15 @@ import {
 import {
   runOverride,
   setHashFrom,
-  setHostFrom,
   setPathname,
   setPortFrom,
-  setSearchFrom,
   setUserinfo,
 } from "./_url_setters.ts";
 import { apiParse } from "./_api_url_parser.ts";
+import {
+  emptyQueryAndParse,
+  parseHostWithStateOverride,
+} from "../parser/state_override.ts";
 import {
   HOST,
   HOSTNAME,
@@ -127,19 +129,6 @@ function replaceValue(url: object, old: Components, c: Components): Components {
 }
 
 /**
- * The protocol setter's steps on the (current) value `c`.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-protocol}
- */
-function setProtocol(
-  c: Components,
-  input: string,
-  toASCII: DomainParserToASCII,
-): void {
-  runOverride(c, input + ":", SCHEME_START, toASCII);
-}
-
-/**
  * The host and hostname setters' steps on the (current) value `c`.
  *
  * @see {@link https://url.spec.whatwg.org/#dom-url-host}
@@ -152,7 +141,7 @@ function setHost(
 ): void {
   // "If this's URL has an opaque path, then return."
   if (c.opaquePath) return;
-  setHostFrom(c, input, state, toASCII);
+  parseHostWithStateOverride(toASCII, c, input, state);
 }
 
 /**
@@ -161,7 +150,11 @@ function setHost(
  * @see {@link https://url.spec.whatwg.org/#dom-url-search}
  */
 function setSearch(url: object, c: Components, input: string): void {
-  const query = input === "" ? null : setSearchFrom(c, input);
+  // "Remove a single leading U+003F (?) from input, if present."
+  const query = input === "" ? null : emptyQueryAndParse(
+    c,
+    input.charCodeAt(0) === 0x3f ? input.slice(1) : input,
+  );
   if (query === null) setQuery(c, null);
   // url.bs, step 6: "Set this's query object's list to the result of
   // parsing input", the value itself, which keeps the ASCII tabs and
@@ -262,7 +255,10 @@ function defineURLMembers(
     },
     set protocol(v: string) {
       const s = input(this, "protocol", v);
-      setProtocol(value(this), s, toASCII);
+      // The protocol setter: the basic URL parser on `s` + ":" with scheme
+      // start state as state override.
+      // https://url.spec.whatwg.org/#dom-url-protocol
+      runOverride(value(this), s + ":", SCHEME_START, toASCII);
     },
     set username(v: string) {
       const s = input(this, "username", v);

@@ -8,10 +8,6 @@
 import {
   emptyFragmentAndParse,
   emptyPathAndParse,
-  emptyQueryAndParse,
-  type HOST,
-  type HOSTNAME,
-  parseHostWithStateOverride,
   PORT,
 } from "../parser/state_override.ts";
 import { parseComponents } from "../parser/run_basic_url_parser.ts";
@@ -65,22 +61,6 @@ export function setPortFrom(
   else runOverride(c, input, PORT, toASCII);
 }
 
-/**
- * The host and hostname setters' steps after the opaque-path check: the
- * basic URL parser with the host or hostname state as state override.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-host}
- * @see {@link https://url.spec.whatwg.org/#dom-url-hostname}
- */
-export function setHostFrom(
-  c: Components,
-  input: string,
-  state: typeof HOST | typeof HOSTNAME,
-  toASCII: DomainParserToASCII,
-): void {
-  parseHostWithStateOverride(toASCII, c, input, state);
-}
-
 /** @see {@link https://url.spec.whatwg.org/#dom-url-pathname} */
 export function setPathname(
   c: Components,
@@ -89,18 +69,6 @@ export function setPathname(
 ): void {
   if (c.opaquePath) return;
   emptyPathAndParse(toASCII, c, input);
-}
-
-/**
- * The search setter's steps on a non-empty value: returns the new query.
- *
- * @see {@link https://url.spec.whatwg.org/#dom-url-search}
- */
-export function setSearchFrom(c: Components, input: string): string {
-  return emptyQueryAndParse(
-    c,
-    input.charCodeAt(0) === 0x3f ? input.slice(1) : input,
-  );
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-hash} */

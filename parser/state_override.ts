@@ -59,6 +59,7 @@ import { canonicalPortEnd, fastHostEnd } from "./fast_path.ts";
 import {
   FRAGMENT_PERCENT_ENCODE_SET,
   PATH_PERCENT_ENCODE_SET,
+  type PercentEncodeSet,
 } from "../percent/encode_sets.ts";
 import { encodeRange } from "../percent/_utf8.ts";
 
@@ -127,10 +128,10 @@ export function stateOverrideShortcut(
     case PORT:
       return portOverride(url, value);
     case QUERY:
-      appendToQueryOf(url, encodeQueryValue(url, value));
+      appendToQueryOf(url, encodeValue(value, queryPercentEncodeSetOf(url)));
       return url;
     case FRAGMENT:
-      appendToFragmentOf(url, encodeFragmentValue(value));
+      appendToFragmentOf(url, encodeValue(value, FRAGMENT_PERCENT_ENCODE_SET));
       return url;
     default:
       return undefined;
@@ -193,7 +194,10 @@ export function emptyPathAndParse(
  * @returns The new query.
  */
 export function emptyQueryAndParse(url: Components, input: string): string {
-  const query = encodeQueryValue(url, removeTabOrNewline(input));
+  const query = encodeValue(
+    removeTabOrNewline(input),
+    queryPercentEncodeSetOf(url),
+  );
   setQuery(url, query);
   return query;
 }
@@ -206,7 +210,10 @@ export function emptyQueryAndParse(url: Components, input: string): string {
  * @see {@link https://url.spec.whatwg.org/#dom-url-hash}
  */
 export function emptyFragmentAndParse(url: Components, input: string): void {
-  setFragment(url, encodeFragmentValue(removeTabOrNewline(input)));
+  setFragment(
+    url,
+    encodeValue(removeTabOrNewline(input), FRAGMENT_PERCENT_ENCODE_SET),
+  );
 }
 
 /**
@@ -383,34 +390,22 @@ function isSlash(c: number): boolean {
 }
 
 /**
- * The query state's buffer for `value` with a state override and UTF-8
- * ("#" ends nothing): the value, percent-encoded with the query's
- * percent-encode set.
+ * The query state's percent-encode set for `url`: the special-query one
+ * for a special URL.
  *
  * @see {@link https://url.spec.whatwg.org/#query-state}
  */
-function encodeQueryValue(url: Components, value: string): string {
-  return encodeRange(
-    value,
-    0,
-    value.length,
-    queryPercentEncodeSet(url.scheme === 0 ? -1 : 0),
-    false,
-  );
+function queryPercentEncodeSetOf(url: Components): PercentEncodeSet {
+  return queryPercentEncodeSet(url.scheme === 0 ? -1 : 0);
 }
 
 /**
- * The fragment state's code points for `value`, percent-encoded with the
- * fragment percent-encode set.
+ * The code points of `value`, UTF-8 percent-encoded with `set`, as the
+ * query and fragment states encode them.
  *
+ * @see {@link https://url.spec.whatwg.org/#query-state}
  * @see {@link https://url.spec.whatwg.org/#fragment-state}
  */
-function encodeFragmentValue(value: string): string {
-  return encodeRange(
-    value,
-    0,
-    value.length,
-    FRAGMENT_PERCENT_ENCODE_SET,
-    false,
-  );
+function encodeValue(value: string, set: PercentEncodeSet): string {
+  return encodeRange(value, 0, value.length, set, false);
 }
