@@ -61,7 +61,7 @@ export class URLSearchParamsIterator<T> {
     // has an enumerable `next` and a @@toStringTag, as an interface's
     // prototype has, and no `constructor`.
     const proto = this.prototype;
-    defineInterfaceShape(this, { name: "URLSearchParams Iterator" });
+    defineInterfaceShape(this, "URLSearchParams Iterator");
     defineInspection(
       proto,
       (iterator, quote) =>

@@ -17,7 +17,6 @@ import {
   resetSearchParamsList,
 } from "./_url_search_params_class.ts";
 import {
-  runOverride,
   setHashFrom,
   setPathname,
   setPortFrom,
@@ -27,6 +26,7 @@ import { apiParse } from "./_api_url_parser.ts";
 import {
   emptyQueryAndParse,
   parseHostWithStateOverride,
+  runStateOverride,
 } from "../parser/state_override.ts";
 import {
   HOST,
@@ -258,7 +258,7 @@ function defineURLMembers(
       // The protocol setter: the basic URL parser on `s` + ":" with scheme
       // start state as state override.
       // https://url.spec.whatwg.org/#dom-url-protocol
-      runOverride(value(this), s + ":", SCHEME_START, toASCII);
+      runStateOverride(toASCII, value(this), s + ":", SCHEME_START);
     },
     set username(v: string) {
       const s = input(this, "username", v);
@@ -349,10 +349,7 @@ export function finishURLClass(
   defineURLMembers(cls.prototype, toASCII, access);
   mapKeepers.push(Reflect.construct(cls, [UNPARSED]));
   // Every member of the prototype enumerable, as Web IDL makes them.
-  defineInterfaceShape(cls, {
-    name: "URL",
-    statics: ["parse", "canParse"],
-  });
+  defineInterfaceShape(cls, "URL", ["parse", "canParse"]);
   // The tests' way to the URL's value (api/_url_components.ts).
   registerComponentsReader(access);
 }

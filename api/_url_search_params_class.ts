@@ -354,7 +354,7 @@ export class URLSearchParams {
   static {
     // The optional arguments' `= undefined` defaults leave each function's
     // length Web IDL's count of its required arguments.
-    defineInterfaceShape(this, { name: "URLSearchParams" });
+    defineInterfaceShape(this, "URLSearchParams");
     defineInspection(this.prototype, (params, quote) => {
       // e.g. `URLSearchParams { "a" => "1" }`, as the runtimes show theirs.
       const list = params.#items();

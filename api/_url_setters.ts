@@ -9,8 +9,8 @@ import {
   emptyFragmentAndParse,
   emptyPathAndParse,
   PORT,
+  runStateOverride,
 } from "../parser/state_override.ts";
-import { parseComponents } from "../parser/run_basic_url_parser.ts";
 import type { DomainParserToASCII } from "../host/domain.ts";
 import {
   cannotHaveUsernamePasswordPort,
@@ -20,19 +20,6 @@ import {
   setPort,
   setUsername,
 } from "../parser/components.ts";
-
-/**
- * Runs the basic URL parser on `c` with a state override, given by its
- * number (state_override.ts exports the setters' states).
- */
-export function runOverride(
-  c: Components,
-  input: string,
-  state: number,
-  toASCII: DomainParserToASCII,
-): void {
-  parseComponents(toASCII, input, { url: c, stateOverride: state });
-}
 
 /**
  * The username and password setters' steps.
@@ -58,7 +45,7 @@ export function setPortFrom(
 ): void {
   if (cannotHaveUsernamePasswordPort(c)) return;
   if (input === "") setPort(c, null);
-  else runOverride(c, input, PORT, toASCII);
+  else runStateOverride(toASCII, c, input, PORT);
 }
 
 /** @see {@link https://url.spec.whatwg.org/#dom-url-pathname} */

@@ -20,14 +20,6 @@ export function toUSVString(value: unknown): string {
   return toScalarValueString(typeof value === "string" ? value : `${value}`);
 }
 
-/** What {@linkcode defineInterfaceShape} gives a class. */
-export interface InterfaceShape {
-  /** The interface's name: its @@toStringTag. */
-  readonly name: string;
-  /** The static operations. */
-  readonly statics?: readonly string[];
-}
-
 /**
  * Gives a class the shape Web IDL gives an interface: attributes and
  * operations (every string-named property of the prototype but
@@ -38,30 +30,30 @@ export interface InterfaceShape {
  * required ones count.
  *
  * @see {@link https://webidl.spec.whatwg.org/#es-interfaces}
- * @param shape The shape, or its name alone when it has no static
- * operations.
+ * @param name The interface's name: its @@toStringTag.
+ * @param statics The static operations.
  */
 export function defineInterfaceShape(
   // deno-lint-ignore ban-types -- any class
   cls: Function,
-  shape: InterfaceShape | string,
+  name: string,
+  statics: readonly string[] = [],
 ): void {
-  if (typeof shape === "string") shape = { name: shape };
   const proto = cls.prototype;
-  for (const name of Object.getOwnPropertyNames(proto)) {
-    if (name !== "constructor") {
-      Object.defineProperty(proto, name, { enumerable: true });
+  for (const key of Object.getOwnPropertyNames(proto)) {
+    if (key !== "constructor") {
+      Object.defineProperty(proto, key, { enumerable: true });
     }
   }
-  for (const name of shape.statics ?? []) {
-    Object.defineProperty(cls, name, { enumerable: true });
+  for (const key of statics) {
+    Object.defineProperty(cls, key, { enumerable: true });
   }
   // The interface's name, which bundlers may rename (esbuild makes a class
   // "URLSearchParams2" beside another binding of that name).
-  Object.defineProperty(cls, "name", { value: shape.name });
+  Object.defineProperty(cls, "name", { value: name });
   // A new property: writable and enumerable default to false.
   Object.defineProperty(proto, Symbol.toStringTag, {
-    value: shape.name,
+    value: name,
     configurable: true,
   });
 }

@@ -201,7 +201,7 @@ export class Origin {
   }
 
   static {
-    defineInterfaceShape(this, { name: "Origin", statics: ["from"] });
+    defineInterfaceShape(this, "Origin", ["from"]);
     // Chromium's order: the members, then the constructor.
     const proto = this.prototype;
     const constructor = Object.getOwnPropertyDescriptor(proto, "constructor")!;

@@ -76,6 +76,19 @@ export {
 };
 
 /**
+ * Runs the basic URL parser on `input` with `url` and `state` as state
+ * override.
+ */
+export function runStateOverride(
+  toASCII: DomainParserToASCII,
+  url: Components,
+  input: string,
+  state: number,
+): Components | null {
+  return parseComponents(toASCII, input, { url, stateOverride: state });
+}
+
+/**
  * Runs the basic URL parser on `input` with `url` and the state override
  * `state` (a state's number): the state's shortcut when it takes the value,
  * else the state machine. Returns `url`, changed in place, or `null` on
@@ -90,7 +103,7 @@ export function parseWithStateOverride(
   state: number,
 ): Components | null {
   return stateOverrideShortcut(url, input, state) ??
-    parseComponents(toASCII, input, { url, stateOverride: state });
+    runStateOverride(toASCII, url, input, state);
 }
 
 /**
@@ -153,7 +166,7 @@ export function parseHostWithStateOverride(
   state: typeof HOST | typeof HOSTNAME,
 ): void {
   if (hostOverride(url, input, state === HOST) === undefined) {
-    parseComponents(toASCII, input, { url, stateOverride: state });
+    runStateOverride(toASCII, url, input, state);
   }
 }
 
@@ -181,7 +194,7 @@ export function emptyPathAndParse(
     )
   ) {
     setPath(url, "", false);
-    parseComponents(toASCII, input, { url, stateOverride: PATH_START });
+    runStateOverride(toASCII, url, input, PATH_START);
   }
 }
 
