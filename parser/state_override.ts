@@ -245,25 +245,12 @@ function schemeStartFails(value: string): boolean {
 }
 
 /**
- * The host at the start of `value` when the fast path takes it (an ASCII
- * domain that does not end in a number, or an IPv4 address written as it
- * serializes; fastHostEnd()) on a special URL that is not file (`code`, its
- * default port), as the host parser gives it back: lowercased, so as long
- * as in `value`. Else null.
- */
-function canonicalHostOf(value: string, code: number): string | null {
-  const lowercaseEnd = lowercaseDomainEnd(value, 0);
-  const hostEnd = fastHostEnd(value, 0, lowercaseEnd, code);
-  if (hostEnd <= 0) return null;
-  const raw = value.slice(0, hostEnd);
-  return hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
-}
-
-/**
  * The host (or hostname) state with a state override on a special URL that
- * is not file, for a value whose host canonicalHostOf() gives. Followed by
- * nothing, "/", "?" or "#", the host state sets the host and returns ("If
- * state override is given, then return": the port stays); followed by ":"
+ * is not file, for a value that starts with a host the fast path takes (an
+ * ASCII domain that does not end in a number, or an IPv4 address written
+ * as it serializes; fastHostEnd()). Followed by nothing, "/", "?" or "#",
+ * the host state sets the host and returns ("If state override is given,
+ * then return": the port stays); followed by ":"
  * and a canonical port (host state only; canonicalPortEnd()), the port
  * state sets the port ("set url's port to null, if port is url's scheme's
  * default port; otherwise to port") and returns. Both go into the href in
@@ -280,9 +267,13 @@ function hostOverride(
   const scheme = url.scheme;
   if (scheme === 0 || scheme === FILE_SCHEME) return undefined;
   const code = specialSchemeCodeOfNumber(scheme);
-  const host = canonicalHostOf(value, code);
-  if (host === null) return undefined;
-  const hostEnd = host.length;
+  // The host at the start of `value` when the fast path takes it, as the
+  // host parser gives it back: lowercased, so as long as in `value`.
+  const lowercaseEnd = lowercaseDomainEnd(value, 0);
+  const hostEnd = fastHostEnd(value, 0, lowercaseEnd, code);
+  if (hostEnd <= 0) return undefined;
+  const raw = value.slice(0, hostEnd);
+  const host = hostEnd === lowercaseEnd ? raw : asciiLowercase(raw);
   if (hostEnd === value.length || value.charCodeAt(hostEnd) !== 0x3a) {
     setHostAndPort(url, host, portOf(url));
     return url;
