@@ -220,6 +220,11 @@ export class URLSearchParams {
   get(name: string): string | null {
     const list = this.#list; // the brand check, before the arguments' conversion
     requireArgs(arguments.length, 1, "URLSearchParams.get");
+    return this.#get(list, name);
+  }
+
+  /** get() after its brand and argument checks; has() of a name alone. */
+  #get(list: string[] | null, name: string): string | null {
     if (list !== null && typeof name === "string" && this.#holes === 0) {
       // The name as given, before its conversion (see indexOfName()).
       const at = indexOfName(list, name);
@@ -258,17 +263,8 @@ export class URLSearchParams {
   has(name: string, value: string | undefined = undefined): boolean {
     const list = this.#list; // the brand check, before the arguments' conversion
     requireArgs(arguments.length, 1, "URLSearchParams.has");
-    if (
-      list !== null && value === undefined && typeof name === "string" &&
-      this.#holes === 0
-    ) {
-      // As in get().
-      const at = indexOfName(list, name);
-      if (at >= 0) return true;
-      if (at === NOT_THERE) return false;
-    }
+    if (value === undefined) return this.#get(list, name) !== null;
     name = toUSVString(name);
-    if (value === undefined) return this.#valueOf(name) !== null;
     value = toUSVString(value);
     return indexOfPair(this.#items(), 0, name, value) !== -1;
   }
