@@ -23,7 +23,14 @@ import {
   writeBack,
   writeBackState,
 } from "./_record.ts";
-import { stateOverrideShortcut } from "../parser/state_override.ts";
+import {
+  emptyFragmentAndParse,
+  emptyPathAndParse,
+  emptyQueryAndParse,
+  FRAGMENT,
+  PATH_START,
+  QUERY,
+} from "../parser/state_override.ts";
 
 /**
  * A state of the basic URL parser, as whatwg-url names it (the spec's name
@@ -165,15 +172,12 @@ function parseInto(
     return parseNewWithOverride(input, base, encoding, stateName!, errors);
   }
   const c = toSpareComponents(record);
-  if (override !== undefined && plain) {
-    // The state's shortcut, which changes only the fields of its state
-    // (nothing when it fails); else the state machine.
-    const done = stateOverrideShortcut(c, input, override);
-    if (done === null) return null;
-    if (done !== undefined) {
-      writeBackState(c, record, override);
-      return record;
-    }
+  if (
+    override !== undefined && plain &&
+    emptyAndParse(c, record, input, override)
+  ) {
+    writeBackState(c, record, override);
+    return record;
   }
   let result: Components | null;
   try {
@@ -184,6 +188,35 @@ function parseInto(
     writeBack(c, record);
   }
   return result === null ? null : record;
+}
+
+/**
+ * The setters' one-splice steps (parser/state_override.ts) for a state
+ * override whose field `record` holds empty, as a setter that empties it
+ * first leaves it: the query or fragment state on an empty query or
+ * fragment, the path start state on an empty path list. They change only
+ * their field and never fail. Returns false, `c` unchanged, for any other
+ * state or field, which the state machine then takes.
+ */
+function emptyAndParse(
+  c: Components,
+  record: WhatwgURLRecord,
+  input: string,
+  state: number,
+): boolean {
+  const { path } = record;
+  if (state === QUERY && record.query === "") {
+    emptyQueryAndParse(c, input);
+  } else if (state === FRAGMENT && record.fragment === "") {
+    emptyFragmentAndParse(c, input);
+  } else if (
+    state === PATH_START && typeof path !== "string" && path.length === 0
+  ) {
+    emptyPathAndParse(domainParserToASCII, c, input);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 /** `url`, with keepBaseValues() when it was parsed against a base. */

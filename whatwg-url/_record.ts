@@ -100,23 +100,12 @@ function hostOfComponents(c: Components): WhatwgHost | null {
 
 /**
  * The path of `c` in whatwg-url's shape: the opaque string, or the list of
- * the segments after each "/" of its serialization (a loop of slices,
- * which engines run faster than split() on these short paths).
+ * the segments after each "/" of its serialization.
  */
 function pathOfComponents(c: Components): string[] | string {
   if (c.opaquePath) return pathOf(c);
-  const href = c.href;
-  const end = pathEnd(c);
   const segments: string[] = [];
-  let start = c.pathStart + 1;
-  if (start > end) return segments;
-  for (;;) {
-    const slash = href.indexOf("/", start);
-    if (slash < 0 || slash >= end) break;
-    segments.push(href.slice(start, slash));
-    start = slash + 1;
-  }
-  segments.push(href.slice(start, end));
+  writePath(c, segments);
   return segments;
 }
 
@@ -407,6 +396,16 @@ function writePath(c: Components, list: string[]): void {
 }
 
 /**
+ * Writes `c`'s port into `record` unless `record`'s already gives it (a
+ * port the parser left alone keeps its value).
+ */
+function writePort(c: Components, record: WhatwgURLRecord): void {
+  if (portOfRecord(record.port) !== c.port) {
+    record.port = c.port < 0 ? null : c.port;
+  }
+}
+
+/**
  * Writes `c`'s fields into `record` (after the parser changed `c`, which
  * came from `record`, in place), keeping `record`'s path list when both
  * paths are lists, and each field the parser left alone as it is.
@@ -429,9 +428,7 @@ export function writeBack(c: Components, record: WhatwgURLRecord): void {
     // parser left alone keeps its value.
     record.username = usernameOf(c);
     record.password = passwordOf(c);
-    if (portOfRecord(record.port) !== c.port) {
-      record.port = c.port < 0 ? null : c.port;
-    }
+    writePort(c, record);
     // A host the parser left alone keeps its shape (an IPv4 number written
     // into a non-special URL stays a number, as in whatwg-url).
     const old = record.host;
@@ -476,9 +473,7 @@ export function writeBackState(
     if (state !== PORT) {
       record.host = hostShape(c, c.href.slice(c.hostStart, c.hostEnd));
     }
-    if (portOfRecord(record.port) !== c.port) {
-      record.port = c.port < 0 ? null : c.port;
-    }
+    writePort(c, record);
   } else if (state === PATH_START || state === PATH) {
     writePath(c, record.path as string[]);
   } else if (state === QUERY) {
