@@ -96,8 +96,8 @@ export const NOT_THERE = -1;
  * the name's USVString conversion: a list holds scalar value strings only,
  * so a name found as given needs no conversion. When it is not found,
  * {@linkcode NOT_THERE} if its conversion is certainly itself (no surrogate
- * code unit: scanned here, which costs less than a call to `isWellFormed()`,
- * which the engines do not inline), so that the conversion is not there
+ * code unit: scanned here, in the same loop, rather than by a call to
+ * `isWellFormed()`), so that the conversion is not there
  * either; otherwise -2, and the caller converts it and looks again.
  */
 export function indexOfName(list: readonly string[], name: string): number {

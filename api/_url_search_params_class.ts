@@ -66,10 +66,10 @@ let resetParams: (
   onUpdate?: QueryUpdate,
 ) => void;
 /**
- * One object that lives as long as the class, made in its static block: V8
- * frees the hidden class (map) of URLSearchParams objects at a garbage
- * collection that finds none alive, and discards the optimized code that
- * depends on it (see mapKeeper in ./url.ts).
+ * One object that lives as long as the class, made in its static block, so
+ * that there is always a live URLSearchParams: what the engine compiled for
+ * these objects then outlasts a collection that finds no other (see
+ * mapKeeper in ./url.ts).
  */
 let mapKeeper: URLSearchParams | undefined;
 /** The same for the iterators' class, made in its static block. */

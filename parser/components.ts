@@ -161,7 +161,7 @@ export class Components {
  * the path is opaque of a new value in one write of its bits; the URL
  * class's two flags become false, as in a new value.
  */
-export function setBits(
+export function setSchemePortAndPathKind(
   c: Components,
   scheme: number,
   schemeEnd: number,

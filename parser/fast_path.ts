@@ -14,7 +14,7 @@
  * @module
  */
 
-import { type Components, setBits } from "./components.ts";
+import { type Components, setSchemePortAndPathKind } from "./components.ts";
 import {
   ASCII_DOMAIN_CODE_POINT,
   LOWERCASE_DOMAIN_CODE_POINT,
@@ -140,11 +140,11 @@ export function setQueryAndFragment(
  * cleanFragmentStart() passes.
  */
 export function fastParse(input: string, out: Components): boolean {
-  // The commonest cases, in a function of its own that the JIT compilers
-  // keep small whatever else they see: a lowercase special scheme, a
-  // lowercase host that is no number (or file's empty host), no port, and a
-  // path, query and fragment that need no change. Its href is the input
-  // itself. Anything else, at its first sign, goes to fastParseGeneral().
+  // The commonest cases, in a function of its own, kept small: a lowercase
+  // special scheme, a lowercase host that is no number (or file's empty
+  // host), no port, and a path, query and fragment that need no change. Its
+  // href is the input itself. Anything else, at its first sign, goes to
+  // fastParseGeneral().
   // One match for it all: inputs are often sliced strings, whose code units
   // cost more to read one at a time than the engine's matcher pays for
   // them, and each match has a cost of its own.
@@ -184,7 +184,13 @@ export function fastParse(input: string, out: Components): boolean {
   }
   if (file && startsWithPipeDriveLetter(input, hostEnd + 1)) return false;
   out.href = input;
-  setBits(out, lowercaseSchemeNumber(first, schemeEnd), schemeEnd, -1, false);
+  setSchemePortAndPathKind(
+    out,
+    lowercaseSchemeNumber(first, schemeEnd),
+    schemeEnd,
+    -1,
+    false,
+  );
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;
@@ -366,7 +372,7 @@ function fastSpecial(
     out.href = href + source.slice(pathStart);
     pathStart = newPathStart;
   }
-  setBits(out, number, schemeEnd, port, false);
+  setSchemePortAndPathKind(out, number, schemeEnd, port, false);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = pathStart;
@@ -433,7 +439,7 @@ function fastNotSpecial(
     setQueryAndFragment(out, input, pathEnd, fragmentStart, 0);
   }
   out.href = input;
-  setBits(out, 0, schemeEnd, -1, opaquePath);
+  setSchemePortAndPathKind(out, 0, schemeEnd, -1, opaquePath);
   out.hostStart = hostStart;
   out.hostEnd = hostEnd;
   out.pathStart = hostEnd;

@@ -20,7 +20,7 @@ import {
   copyBits,
   pathEnd as pathEndOf,
   queryEnd,
-  setBits,
+  setSchemePortAndPathKind,
 } from "./components.ts";
 import {
   FILE_SCHEME,
@@ -189,7 +189,7 @@ function fastParseSchemeRelative(
       : input.slice(hostStart));
   out.href = emptyPath ? href + "/" : href;
   const shift = protocol.length + 2 - hostStart;
-  setBits(out, number, protocol.length - 1, -1, false);
+  setSchemePortAndPathKind(out, number, protocol.length - 1, -1, false);
   out.hostStart = hostStart + shift;
   out.hostEnd = hostEnd + shift;
   out.pathStart = hostEnd + shift;

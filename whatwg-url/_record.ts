@@ -12,7 +12,7 @@ import {
   pathEnd,
   pathOf,
   queryOf,
-  setBits,
+  setSchemePortAndPathKind,
   usernameOf,
 } from "../parser/components.ts";
 import {
@@ -281,7 +281,7 @@ export function toSpareComponents(record: WhatwgURLRecord): Components {
 function writeComponents(record: WhatwgURLRecord, c: Components): Components {
   const { scheme } = record;
   c.href = writeHref(record, c, false);
-  setBits(
+  setSchemePortAndPathKind(
     c,
     specialSchemeNumberOfPrefix(scheme, scheme.length),
     scheme.length,
@@ -414,8 +414,8 @@ function writePort(c: Components, record: WhatwgURLRecord): void {
  */
 export function writeBack(c: Components, record: WhatwgURLRecord): void {
   const href = c.href;
-  // A slice first: it flattens the href the parser has spliced together
-  // (startsWith() on one that is not flat is slow in V8).
+  // A slice first: it flattens the href the parser has spliced together, so
+  // that the comparisons below read one flat string.
   const scheme = href.slice(0, c.schemeEnd);
   if (scheme !== record.scheme) record.scheme = scheme;
   const start = c.hostStart;
